@@ -1,0 +1,47 @@
+import type { SessionClaims } from '@product/api/contract';
+import { type AccessRole, type AdminRoute, authTexts, canAccessAdminRoute } from '@product/domain';
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/database';
+import { forbidden, unauthorized } from '../http/errors';
+import { findViewer } from './queries';
+import { verifySession } from './tokens';
+
+/** The signed-in person, as the database says now. */
+export interface Viewer {
+  id: number;
+  accessRole: AccessRole;
+  clientId: number | null;
+  /** The group of the person's own account; PARTNER and AFFINITY only see this group. */
+  groupId: number | null;
+}
+
+export type AuthEnv = { Variables: { session: SessionClaims; viewer: Viewer } };
+
+/**
+ * Verifies the bearer token on the server (signature, expiry, claim shapes)
+ * and that its holder still exists, is enabled, in an enabled account, and
+ * still has the role the token names; otherwise 401.
+ */
+export function requireAuth(deps: { db: Database; jwtSecret: Uint8Array }) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const session = match?.[1] ? await verifySession(match[1], deps.jwtSecret) : null;
+    if (!session) throw unauthorized();
+    const user = await findViewer(deps.db, session.id);
+    if (!user?.enabled || user.clientEnabled === false || user.accessRole !== session.access_role) {
+      throw unauthorized();
+    }
+    c.set('session', session);
+    c.set('viewer', { id: user.id, accessRole: session.access_role, clientId: user.clientId, groupId: user.groupId });
+    await next();
+  });
+}
+
+/** 403 unless the token's role may open this admin route (the same table the web app's guards read). */
+export function requireAdminRoute(route: AdminRoute) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    if (!canAccessAdminRoute(c.var.session.access_role, route)) throw forbidden(authTexts.forbiddenDescription);
+    await next();
+  });
+}

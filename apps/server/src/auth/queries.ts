@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { clients, users } from '../db/schema';
+
+/** A user by (lower-case) e-mail, with the account they belong to. */
+export async function findUserForLogin(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      uid: users.uid,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      accessRole: users.accessRole,
+      permissionRoles: users.permissionRoles,
+      enabled: users.enabled,
+      clientId: users.clientId,
+      clientName: clients.name,
+      clientEnabled: clients.enabled,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** What the middleware needs to know about the holder of a token, read fresh on every call. */
+export async function findViewer(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      accessRole: users.accessRole,
+      enabled: users.enabled,
+      clientId: users.clientId,
+      clientEnabled: clients.enabled,
+      groupId: clients.groupId,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

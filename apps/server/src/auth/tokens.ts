@@ -1,0 +1,44 @@
+import { type SessionClaims, sessionClaims } from '@product/api/contract';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Tokens last 12 hours: a working day, after which the person signs in again.
+ * There is no refresh token; the web app reads `exp` to say 'Sessão expirada.'.
+ */
+export const sessionLifetimeSeconds = 12 * 60 * 60;
+
+export type SessionPayload = Omit<SessionClaims, 'iat' | 'exp'>;
+
+/** Signs the claims of spec 1 §3 with HS256; `now` (seconds) is for tests. */
+export function signSession(
+  payload: SessionPayload,
+  secret: Uint8Array,
+  now: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  const claims: SessionPayload = {
+    id: payload.id,
+    uid: payload.uid,
+    current_client_id: payload.current_client_id,
+    name: payload.name,
+    username: payload.username,
+    access_role: payload.access_role,
+    permission_role: payload.permission_role,
+    client_name: payload.client_name,
+  };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + sessionLifetimeSeconds)
+    .sign(secret);
+}
+
+/** The claims of a token this server signed and that has not expired, or null. */
+export async function verifySession(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const parsed = sessionClaims.safeParse(payload);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

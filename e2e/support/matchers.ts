@@ -1,0 +1,20 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** `await expect(locator).toBeVisibleSoon()`: waits up to 10 s for the element to show. */
+expect.extend({
+  async toBeVisibleSoon(locator: Locator, timeout = 10_000) {
+    try {
+      await locator.first().waitFor({ state: 'visible', timeout });
+      return { pass: true, message: () => `${locator} is visible` };
+    } catch {
+      return { pass: false, message: () => `${locator} did not become visible within ${timeout} ms` };
+    }
+  },
+});
+
+declare module 'vitest' {
+  interface Matchers<T = unknown> {
+    toBeVisibleSoon(timeout?: number): Promise<T>;
+  }
+}

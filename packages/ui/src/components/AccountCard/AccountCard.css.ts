@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderWidth: vars.border.width,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, flex: 1, minWidth: 0 });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+
+export const heading = style({ fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.tight, minWidth: 0 });
+
+export const name = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  textAlign: 'left',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.primary,
+  textTransform: 'lowercase',
+  overflowWrap: 'anywhere',
+  borderRadius: vars.radius.small,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const nameInactive = style({ color: vars.color.danger });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xxsmall,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.controlSmall,
+  height: vars.size.controlSmall,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, color: vars.color.text },
+  },
+});
+
+export const icon = style({ width: vars.size.iconLarge, height: vars.size.iconLarge });
+
+export const menu = style({
+  zIndex: vars.zIndex.menu,
+  minWidth: vars.size.menu,
+  padding: vars.space.xsmall,
+  background: vars.color.surface,
+  borderWidth: vars.border.width,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.large,
+  // Focus is shown on the active item, not around the whole menu.
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.medium,
+  minHeight: vars.size.controlSmall,
+  borderRadius: vars.radius.small,
+  fontSize: vars.font.size.small,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-active-item]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const menuItemDanger = style({
+  color: vars.color.danger,
+  selectors: { '&[data-active-item]': { background: vars.color.dangerSoft } },
+});

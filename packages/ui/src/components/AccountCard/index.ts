@@ -1,0 +1,7 @@
+export {
+  AccountCard,
+  type AccountCardHeadingLevel,
+  type AccountCardProps,
+  accountCardHeadingLevels,
+  companiesText,
+} from './AccountCard';

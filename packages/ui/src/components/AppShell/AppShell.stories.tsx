@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { EmptyState } from '../EmptyState';
+import { Stack } from '../Stack';
+import { AppShell, type AppShellCategory } from './AppShell';
+
+const categories: AppShellCategory[] = [
+  {
+    label: 'Contas',
+    items: [
+      { label: 'Business', href: '#/admin/accounts/business', active: true },
+      { label: 'Affinitys', href: '#/admin/accounts/affinitys' },
+    ],
+  },
+  {
+    label: 'Gestão de Dados',
+    items: [
+      { label: 'CNAEs', href: '#/admin/cnaes' },
+      { label: 'Licenças', href: '#/admin/licenses' },
+    ],
+  },
+  { label: 'Administração', items: [{ label: 'Usuários', href: '#/admin/users' }] },
+];
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    screenshot: { widths: [320, 1440] },
+    docs: {
+      description: {
+        component:
+          "The signed-in frame: sidebar categories and items (pass only what the user's role may see, with `active` on the current one), the user's name, e-mail and role badge, and 'Minha conta', 'Suporte' and 'Sair'. From 1024 px the sidebar is a 270 px column; below, a menu button opens it in a drawer. Pass `renderLink` to render items with the router's link (`(props) => <Link to={props.href} {...props} />`).",
+      },
+    },
+  },
+  args: {
+    categories,
+    user: { name: 'Marina Azevedo', email: 'marina@conforma.com.br', role: 'CONFORMA' },
+    myAccountHref: '#/admin/myaccount',
+    supportHref: 'mailto:suporte@conforma.com.br',
+    onSignOut: fn(),
+    children: (
+      <Stack space="large">
+        <h1>Clientes Business</h1>
+        <EmptyState />
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Clientes Business' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Business' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('marina@conforma.com.br')).toBeVisible();
+    // Below 1024 px the sidebar sits in the drawer; open it first.
+    const menuButton = canvas.getByRole('button', { name: 'Abrir menu' });
+    if (menuButton.checkVisibility()) {
+      await userEvent.click(menuButton);
+      await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    } else {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    }
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithRouterLinks: Story = {
+  parameters: { screenshot: { disable: true } },
+  args: {
+    renderLink: ({ href, children, ...props }) => (
+      <a href={href} data-router-link="" {...props}>
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-router-link]').length).toBeGreaterThan(0);
+  },
+};
+
+export const DrawerOpen: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { screenshot: { viewport: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Licenças' })).toBeVisible();
+    await expect(screen.getByText('Conforma', { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const DrawerClosesOnNavigation: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'CNAEs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    user: {
+      name: 'Maria Aparecida dos Santos Albuquerque Cavalcanti',
+      email: 'maria.aparecida.albuquerque@cooperativa-agroindustrial-do-vale.com.br',
+      role: 'AFFINITY',
+    },
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+};

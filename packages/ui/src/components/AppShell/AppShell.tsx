@@ -1,0 +1,165 @@
+import { Dialog, DialogDismiss } from '@ariakit/react';
+import type { AccessRole } from '@product/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { Logo } from '../Logo';
+import { RoleBadge } from '../RoleBadge';
+import * as styles from './AppShell.css';
+
+export interface AppShellNavItem {
+  label: string;
+  href: string;
+  active?: boolean;
+}
+
+export interface AppShellCategory {
+  label: string;
+  items: readonly AppShellNavItem[];
+}
+
+export interface AppShellUser {
+  name: string;
+  email: string;
+  role: AccessRole;
+}
+
+/** What `renderLink` receives: spread it on the router's link (`<Link to={href} … />`). */
+export interface AppShellLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  onClick: () => void;
+}
+
+export interface AppShellProps {
+  categories: readonly AppShellCategory[];
+  user: AppShellUser;
+  /** Renders a navigation link; pass one that uses the app's router. A plain `<a>` by default. */
+  renderLink?: (props: AppShellLinkProps) => ReactNode;
+  /** 'Minha conta' (spec: /admin/myaccount for staff, /client/myaccount for the others). */
+  myAccountHref: string;
+  /** 'Suporte': a page or a `mailto:` address. */
+  supportHref: string;
+  /** 'Sair'. */
+  onSignOut: () => void;
+  /** The page. */
+  children: ReactNode;
+  /** Accessible name of the main navigation. */
+  navLabel?: string;
+}
+
+const defaultRenderLink = ({ href, children, ...props }: AppShellLinkProps) => (
+  <a href={href} {...props}>
+    {children}
+  </a>
+);
+
+function MenuIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface SidebarProps extends Omit<AppShellProps, 'children' | 'renderLink'> {
+  renderLink: (props: AppShellLinkProps) => ReactNode;
+  onNavigate: () => void;
+}
+
+function Sidebar({ categories, user, renderLink, myAccountHref, supportHref, onSignOut, navLabel, onNavigate }: SidebarProps) {
+  const id = useId();
+  return (
+    <div className={styles.sidebar}>
+      <Logo className={styles.sidebarLogo} />
+      <nav className={styles.nav} aria-label={navLabel}>
+        {categories.map((category, index) => (
+          <div key={category.label} className={styles.category}>
+            <h2 id={`${id}-${index}`} className={styles.categoryLabel}>
+              {category.label}
+            </h2>
+            <ul className={styles.list} aria-labelledby={`${id}-${index}`}>
+              {category.items.map((item) => (
+                <li key={item.href}>
+                  {renderLink({
+                    href: item.href,
+                    className: styles.link,
+                    children: item.label,
+                    'aria-current': item.active ? 'page' : undefined,
+                    onClick: onNavigate,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <section className={styles.user} aria-label="Usuário">
+        <div className={styles.userIdentity}>
+          <span className={styles.userName}>{user.name}</span>
+          <span className={styles.userEmail}>{user.email}</span>
+          <span>
+            <RoleBadge role={user.role} />
+          </span>
+        </div>
+        <ul className={styles.list}>
+          <li>
+            {renderLink({ href: myAccountHref, className: styles.link, children: 'Minha conta', onClick: onNavigate })}
+          </li>
+          <li>
+            <a className={styles.link} href={supportHref}>
+              Suporte
+            </a>
+          </li>
+          <li>
+            <button type="button" className={styles.link} onClick={onSignOut}>
+              Sair
+            </button>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The signed-in frame (spec 1 §2): a 270 px sidebar from the large breakpoint (1024 px),
+ * below it a top bar whose menu button opens the same sidebar in a drawer.
+ */
+export function AppShell({ children, renderLink = defaultRenderLink, navLabel = 'Menu principal', ...props }: AppShellProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.root}>
+      <header className={styles.topBar}>
+        <button type="button" className={styles.iconButton} aria-label="Abrir menu" onClick={() => setOpen(true)}>
+          <MenuIcon />
+        </button>
+        <Logo className={styles.topBarLogo} />
+      </header>
+      <aside className={styles.desktopSidebar}>
+        <Sidebar {...props} navLabel={navLabel} renderLink={renderLink} onNavigate={() => {}} />
+      </aside>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        className={styles.drawer}
+        backdrop={<div className={styles.backdrop} />}
+        aria-label="Menu"
+      >
+        <Sidebar {...props} navLabel={navLabel} renderLink={renderLink} onNavigate={() => setOpen(false)} />
+        <DialogDismiss className={`${styles.iconButton} ${styles.drawerClose}`} aria-label="Fechar menu">
+          <CloseIcon />
+        </DialogDismiss>
+      </Dialog>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

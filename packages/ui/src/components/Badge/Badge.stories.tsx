@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Inline } from '../Inline';
+import { Badge } from './Badge';
+import { badgeTones } from './variants';
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A short status label next to a name: 'Novo' (success), 'Inativo' (danger), a role (see `RoleBadge`). Keep the text to one or two words; the tone carries the meaning together with the text, never alone.",
+      },
+    },
+  },
+  args: { children: 'Novo', tone: 'success' },
+  argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Novo')).toBeVisible();
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <Inline space="small">
+      {badgeTones.map((tone) => (
+        <Badge key={tone} {...args} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </Inline>
+  ),
+};

@@ -1,0 +1,2 @@
+export { Logo, type LogoProps } from './Logo';
+export { type LogoVariant, logoVariantLabels, logoVariants } from './variants';

@@ -1,0 +1,46 @@
+import type { CSSProperties } from 'react';
+import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { vars } from '../../theme/contract.css';
+import * as styles from './Toaster.css';
+
+export type ToasterProps = Omit<SonnerToasterProps, 'richColors' | 'theme'>;
+
+// Sonner's rich colours are CSS custom properties; an inline style beats its own
+// `[data-sonner-theme=light]` defaults, so the toasts use our tokens.
+const tokenColours = {
+  fontFamily: vars.font.family.body,
+  '--width': vars.size.toast,
+  '--border-radius': vars.radius.medium,
+  '--normal-bg': vars.color.surface,
+  '--normal-border': vars.color.border,
+  '--normal-text': vars.color.text,
+  '--success-bg': vars.color.successSoft,
+  '--success-border': vars.color.success,
+  '--success-text': vars.color.success,
+  '--error-bg': vars.color.dangerSoft,
+  '--error-border': vars.color.danger,
+  '--error-text': vars.color.danger,
+  '--info-bg': vars.color.infoSoft,
+  '--info-border': vars.color.info,
+  '--info-text': vars.color.info,
+  '--warning-bg': vars.color.warningSoft,
+  '--warning-border': vars.color.warning,
+  '--warning-text': vars.color.warning,
+} as CSSProperties;
+
+/** Renders the toasts sent with `notify`; mount it once near the root of the app. */
+export function Toaster({ position = 'top-right', style, className, toastOptions, ...props }: ToasterProps) {
+  return (
+    <SonnerToaster
+      position={position}
+      richColors
+      closeButton
+      theme="light"
+      containerAriaLabel="Notificações"
+      {...props}
+      className={[styles.toaster, className].filter(Boolean).join(' ')}
+      style={{ ...tokenColours, ...style }}
+      toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', ...toastOptions }}
+    />
+  );
+}

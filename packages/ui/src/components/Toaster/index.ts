@@ -1,0 +1,2 @@
+export { type NotifyOptions, notify } from './notify';
+export { Toaster, type ToasterProps } from './Toaster';

@@ -1,0 +1,56 @@
+import './theme/fonts';
+import './theme/global.css';
+
+export {
+  AccountCard,
+  type AccountCardHeadingLevel,
+  type AccountCardProps,
+  accountCardHeadingLevels,
+  companiesText,
+} from './components/AccountCard';
+export {
+  AppShell,
+  type AppShellCategory,
+  type AppShellLinkProps,
+  type AppShellNavItem,
+  type AppShellProps,
+  type AppShellUser,
+} from './components/AppShell';
+export { AuthLayout, type AuthLayoutProps, defaultTagline } from './components/AuthLayout';
+export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge';
+export { Box, type BoxProps } from './components/Box';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './components/Button';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export {
+  Inline,
+  type InlineAlign,
+  type InlineAlignY,
+  type InlineProps,
+  inlineAligns,
+  inlineAlignsY,
+} from './components/Inline';
+export { Logo, type LogoProps, type LogoVariant, logoVariantLabels, logoVariants } from './components/Logo';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { RoleBadge, type RoleBadgeProps } from './components/RoleBadge';
+export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { Stack, type StackAlign, type StackProps, stackAligns } from './components/Stack';
+export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from './components/TextField';
+export { type NotifyOptions, notify, Toaster, type ToasterProps } from './components/Toaster';
+export {
+  type Breakpoint,
+  breakpoints,
+  media,
+  type Sprinkles,
+  sprinkles,
+  type Tokens,
+  tokens,
+  vars,
+  visuallyHidden,
+} from './theme';

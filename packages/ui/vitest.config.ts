@@ -1,0 +1,62 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs } from '../../scripts/chromium.mjs';
+
+// Built by a factory so that no two projects ever share (and mutate) one browser config object.
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      // Wider than the widest story (2080 px) so the test iframe is never scaled down.
+      contextOptions: { viewport: { width: 2200, height: 1200 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1440, height: 900 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        // Strict: not one pixel may change, anti-aliased pixels included.
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0, includeAA: true },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), vanillaExtractPlugin()],
+  // Serves msw's worker at /mockServiceWorker.js, as Storybook does through `staticDirs`.
+  publicDir: '.storybook-public',
+  optimizeDeps: {
+    // Listed up front so Vite never re-optimises (and reloads) in the middle of a run.
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@storybook/react-vite',
+      '@storybook/react',
+      'storybook/test',
+      'storybook/preview-api',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'sonner',
+      '@ariakit/react',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'axe-core',
+    ],
+  },
+  test: {
+    name: 'stories',
+    include: ['src/stories.test.tsx'],
+    browser: chromiumBrowser(),
+    testTimeout: 30_000,
+  },
+});

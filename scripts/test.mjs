@@ -1,0 +1,72 @@
+// `npm test`: the whole suite in order, stopping at the first failing step.
+// lint → build (also writes the route tree) → typecheck → architecture →
+// unit and server (PGlite; PostgreSQL too with TEST_DATABASE_URL) → stories in
+// Chromium → end-to-end → performance budget. Ends with the test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium, installHint } from './chromium.mjs';
+
+const resultsDir = '.tmp/test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const vitest = (name, projects) => [
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsDir}/${name}.json`,
+  ],
+];
+
+const steps = [
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['build', 'npm', ['run', 'build']],
+  ['typecheck', 'node', ['scripts/typecheck.mjs']],
+  ['architecture', 'npx', ['depcruise', 'packages', 'apps', '--config', '.dependency-cruiser.cjs']],
+  ['unit and server', ...vitest('unit', ['domain', 'api', 'server'])],
+  ['stories', ...vitest('stories', ['stories'])],
+  ['end-to-end', ...vitest('e2e', ['e2e'])],
+  ['budget', 'npx', ['tsx', 'scripts/budget.ts']],
+];
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(installHint);
+  process.exit(1);
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the server tests run on PGlite only.');
+}
+
+const timings = [];
+let failedStep = null;
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const name of ['unit', 'stories', 'e2e']) {
+  const file = `${resultsDir}/${name}.json`;
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+console.log(`\n${timings.join(' · ')}`);
+if (failedStep) console.error(`npm test failed at step: ${failedStep}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
