@@ -24,7 +24,8 @@ module.exports = {
     },
     {
       name: 'ui-knows-no-http',
-      comment: '@product/ui is presentational: it may use domain (types and labels), never api, apps or an HTTP client.',
+      comment:
+        '@product/ui is presentational: it may use domain (types and labels), never api, apps or an HTTP client.',
       severity: 'error',
       from: { path: '^packages/ui/src' },
       to: { path: ['^packages/api', '^apps/', 'node_modules/(ky|msw|@tanstack/react-query)/'] },

@@ -66,7 +66,9 @@ describe('sign-in to the business accounts list', () => {
 
   it('sends a signed-out visitor from an inner page back to sign-in with a toast', async () => {
     await page.goto(`${app.url}/admin/accounts/business`);
-    await expect(page.getByText('É necessário entrar em uma conta para acessar as àreas internas da plataforma')).toBeVisibleSoon();
+    await expect(
+      page.getByText('É necessário entrar em uma conta para acessar as àreas internas da plataforma'),
+    ).toBeVisibleSoon();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });

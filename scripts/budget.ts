@@ -59,7 +59,12 @@ async function buildBareReact(): Promise<string> {
     join(dir, 'src/main.tsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Olá</h1>);\n",
   );
-  await build({ root: dir, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist'), target: 'es2022' } });
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: join(dir, 'dist'), target: 'es2022' },
+  });
   return join(dir, 'dist');
 }
 
@@ -90,7 +95,8 @@ const total = [...app.values()].reduce((sum, size) => sum + size, 0);
 const bareTotal = [...bare.values()].reduce((sum, size) => sum + size, 0);
 
 console.log('JavaScript needed to render / (gzip -9):');
-for (const [path, size] of [...app.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${path}`);
+for (const [path, size] of [...app.entries()].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${kb(size).padStart(9)}  ${path}`);
 console.log(`  total ${kb(total)} of a ${kb(budgetBytes)} budget (${((total / budgetBytes) * 100).toFixed(0)}%)`);
 console.log(`  bare React page: ${kb(bareTotal)}; ratio ${(total / bareTotal).toFixed(2)}×`);
 if (total > budgetBytes) {

@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export function findChromium() {
   const candidates = [];

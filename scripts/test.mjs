@@ -27,7 +27,7 @@ const steps = [
   ['build', 'npm', ['run', 'build']],
   ['typecheck', 'node', ['scripts/typecheck.mjs']],
   ['architecture', 'npx', ['depcruise', 'packages', 'apps', '--config', '.dependency-cruiser.cjs']],
-  ['unit and server', ...vitest('unit', ['domain', 'api', 'server'])],
+  ['unit and server', ...vitest('unit', ['domain', 'api', 'server', 'tools'])],
   ['stories', ...vitest('stories', ['stories'])],
   ['end-to-end', ...vitest('e2e', ['e2e'])],
   ['budget', 'npx', ['tsx', 'scripts/budget.ts']],

@@ -1,14 +1,7 @@
 // Typechecks every package with its own tsconfig (its own lib and types), in one process each.
 import { spawnSync } from 'node:child_process';
 
-const projects = [
-  'packages/domain',
-  'packages/api',
-  'packages/ui',
-  'apps/server',
-  'apps/web',
-  'tsconfig.tools.json',
-];
+const projects = ['packages/domain', 'packages/api', 'packages/ui', 'apps/server', 'apps/web', 'tsconfig.tools.json'];
 let failed = false;
 for (const project of projects) {
   const started = Date.now();

@@ -14,7 +14,8 @@ expect.extend({
 });
 
 declare module 'vitest' {
-  interface Matchers<T = unknown> {
+  // biome-ignore lint/suspicious/noExplicitAny: must match vitest's own declaration to merge with it.
+  interface Matchers<T = any> {
     toBeVisibleSoon(timeout?: number): Promise<T>;
   }
 }

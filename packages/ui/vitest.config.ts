@@ -4,13 +4,26 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs } from '../../scripts/chromium.mjs';
 
+// Pixel-exact screenshots need Chromium to paint the same pixels every time: one raster
+// thread (anti-aliased edges otherwise vary between runs), sRGB, no LCD text or hinting.
+const deterministicRendering = [
+  '--num-raster-threads=1',
+  '--disable-partial-raster',
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+  '--font-render-hinting=none',
+];
+
 // Built by a factory so that no two projects ever share (and mutate) one browser config object.
 function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [...chromiumArgs, ...deterministicRendering],
+      },
       // Wider than the widest story (2080 px) so the test iframe is never scaled down.
       contextOptions: { viewport: { width: 2200, height: 1200 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
     }),

@@ -23,7 +23,11 @@ const queryClient = new QueryClient({
     },
   }),
   defaultOptions: {
-    queries: { staleTime: 30_000, gcTime: 7_200_000, retry: (count, error) => toApiError(error).status >= 500 && count < 2 },
+    queries: {
+      staleTime: 30_000,
+      gcTime: 7_200_000,
+      retry: (count, error) => toApiError(error).status >= 500 && count < 2,
+    },
   },
 });
 

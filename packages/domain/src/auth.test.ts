@@ -14,7 +14,10 @@ describe('loginFormSchema (spec 1 §5)', () => {
     });
   });
   it('requires the e-mail and the password', () => {
-    expect(messagesOf({ email: '', password: '' })).toEqual(['email: Email obrigatório', 'password: Senha obrigatória']);
+    expect(messagesOf({ email: '', password: '' })).toEqual([
+      'email: Email obrigatório',
+      'password: Senha obrigatória',
+    ]);
   });
   it('rejects an invalid e-mail and a short password', () => {
     expect(messagesOf({ email: 'ana@', password: '12345' })).toEqual([

@@ -63,9 +63,9 @@ describe('hasPermission (spec 1 §6)', () => {
       true,
     );
     expect(hasPermission({ accessRole: 'USER', permissionRoles: ['GET_COMPANY'] }, requirement)).toBe(false);
-    expect(hasPermission({ accessRole: 'EDITOR', permissionRoles: ['GET_COMPANY', 'UPDATE_COMPANY'] }, requirement)).toBe(
-      false,
-    );
+    expect(
+      hasPermission({ accessRole: 'EDITOR', permissionRoles: ['GET_COMPANY', 'UPDATE_COMPANY'] }, requirement),
+    ).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import './theme/fonts';
 import './theme/global.css';
 
+export { AccessRestricted, type AccessRestrictedProps, accessRestrictedTexts } from './components/AccessRestricted';
 export {
   AccountCard,
   type AccountCardHeadingLevel,
@@ -27,6 +28,7 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button';
+export { CardGrid, type CardGridProps } from './components/CardGrid';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export {
   Inline,
@@ -37,6 +39,8 @@ export {
   inlineAlignsY,
 } from './components/Inline';
 export { Logo, type LogoProps, type LogoVariant, logoVariantLabels, logoVariants } from './components/Logo';
+export { MessagePanel, type MessagePanelProps } from './components/MessagePanel';
+export { NotFound, type NotFoundProps, notFoundTexts } from './components/NotFound';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { RoleBadge, type RoleBadgeProps } from './components/RoleBadge';
 export { SearchField, type SearchFieldProps } from './components/SearchField';

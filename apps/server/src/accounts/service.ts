@@ -1,6 +1,6 @@
 import type { AccountListResponse, accountListQuery } from '@product/api/contract';
 import { isGroupConfined, pageCount, toWireDate } from '@product/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Viewer } from '../auth/middleware';
 import type { Executor } from '../db/database';
 import { type AccountFilter, countAccounts, listAccounts } from './queries';

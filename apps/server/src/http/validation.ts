@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { badRequest, errorMessages } from './errors';
 
 /** Portuguese messages for fields the contract leaves to zod's English defaults (e.g. a missing field). */
@@ -10,13 +10,13 @@ export type FieldMessages = Readonly<Record<string, string>>;
  * first issue's Portuguese message. Issues the contract gave no message of
  * its own get one from `required` (missing field) or a generic one.
  */
-export function parseOr400<T extends z.ZodType>(
+export function parseOr400<T extends z.core.$ZodType>(
   schema: T,
   input: unknown,
   options: { required?: FieldMessages; fallback?: string } = {},
 ): z.output<T> {
   const fallback = options.fallback ?? errorMessages.invalidBody;
-  const result = schema.safeParse(input, {
+  const result = z.safeParse(schema, input, {
     error: (issue) => {
       const field = issue.path?.join('.') ?? '';
       if (field === '') return fallback;

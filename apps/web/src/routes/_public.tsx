@@ -6,7 +6,8 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/_public')({
   beforeLoad: ({ context }) => {
     const session = context.auth.session();
-    if (session) throw redirect({ to: homePathFor(session.access_role) });
+    // `href`: the client area's routes arrive with their own issue; the path is the spec's.
+    if (session) throw redirect({ href: homePathFor(session.access_role) });
   },
   component: PublicLayout,
 });

@@ -1,4 +1,4 @@
-import { AccessRestricted } from '@product/ui';
+import { AccessRestricted, AuthLayout } from '@product/ui';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useSignOut } from '../auth/use-sign-out';
 
@@ -10,5 +10,9 @@ export const Route = createFileRoute('/access-restricted')({
 function AccessRestrictedPage() {
   const router = useRouter();
   const signOut = useSignOut();
-  return <AccessRestricted onBack={() => router.history.back()} onSignOut={signOut} />;
+  return (
+    <AuthLayout>
+      <AccessRestricted onBack={() => router.history.back()} onSignOut={signOut} />
+    </AuthLayout>
+  );
 }

@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 export interface HttpOptions {
-  /** API host; empty for same origin. */
+  /** API host; the page's own origin when empty. */
   readonly baseUrl?: string;
   /** Reads the bearer token at request time (local storage in the app). */
   readonly getToken: () => string | null;
@@ -30,7 +30,8 @@ export type Http = KyInstance;
 /** The one HTTP client: adds the bearer token, turns error answers into `ApiError`. */
 export function createHttp({ baseUrl = '', getToken, fetch: customFetch }: HttpOptions): Http {
   return ky.create({
-    prefixUrl: baseUrl || undefined,
+    // The contract's paths are absolute; without a host they must not resolve against the page's path.
+    prefixUrl: baseUrl || globalThis.location?.origin,
     fetch: customFetch,
     retry: 0,
     timeout: 30_000,

@@ -1,24 +1,24 @@
 import { accountTypes } from '@product/domain';
-import { z } from 'zod';
-import { listQuery, listResponse, wireDate } from './common';
+import { z } from 'zod/mini';
+import { listQuery, listResponse, queryInt, wireDate } from './common';
 
 /** GET /api/v1/admin/client/ query (spec 1 §7). */
-export const accountListQuery = listQuery.extend({
-  group: z.coerce.number({ error: 'Grupo inválido' }).int('Grupo inválido').positive('Grupo inválido').optional(),
-  filter: z.enum(['PROVIDER', 'CLIENT'], { error: 'Filtro inválido' }).optional(),
+export const accountListQuery = z.extend(listQuery, {
+  group: z.optional(queryInt('Grupo inválido', 1, 2_147_483_647)),
+  filter: z.optional(z.enum(['PROVIDER', 'CLIENT'], { error: 'Filtro inválido' })),
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;
 
 /** One account card (spec 1 §3 "Account/client"). */
 export const account = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   type: z.enum(accountTypes),
   enabled: z.boolean(),
   createdAt: wireDate,
-  updatedAt: wireDate.nullable(),
-  totalCompanies: z.number().int().nonnegative(),
-  groupName: z.string().nullable(),
+  updatedAt: z.nullable(wireDate),
+  totalCompanies: z.int().check(z.nonnegative()),
+  groupName: z.nullable(z.string()),
 });
 export type Account = z.infer<typeof account>;
 

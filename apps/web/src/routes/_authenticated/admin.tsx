@@ -20,7 +20,11 @@ function AdminLayout() {
   const signOut = useSignOut();
   const categories = sidebarFor(session.access_role).map((category) => ({
     label: category.label,
-    items: category.items.map((item) => ({ label: item.label, href: item.path, active: pathname.startsWith(item.path) })),
+    items: category.items.map((item) => ({
+      label: item.label,
+      href: item.path,
+      active: pathname.startsWith(item.path),
+    })),
   }));
   return (
     <AppShell

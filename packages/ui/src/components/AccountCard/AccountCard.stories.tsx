@@ -52,6 +52,15 @@ export const Playground: Story = {
   },
 };
 
+/** Without handlers the card offers no action: the name is plain text and there is no menu. */
+export const ReadOnly: Story = {
+  args: { onEnter: undefined, onEdit: undefined, onDelete: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'grupo horizonte alimentos' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 export const Inactive: Story = {
   args: { enabled: false },
   play: async ({ canvas }) => {

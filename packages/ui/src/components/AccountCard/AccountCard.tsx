@@ -48,18 +48,21 @@ export function AccountCard({
 }: AccountCardProps) {
   const Heading = `h${headingLevel}` as const;
   const displayName = name.toLocaleLowerCase('pt-BR');
+  const nameClass = [styles.name, enabled ? null : styles.nameInactive].filter(Boolean).join(' ');
+  // Only the actions the screen wires are offered: no button that does nothing.
+  const hasMenu = Boolean(onEdit || onDelete);
   return (
     <article className={styles.card} aria-label={displayName}>
       <div className={styles.body}>
         <div className={styles.header}>
           <Heading className={styles.heading}>
-            <button
-              type="button"
-              className={[styles.name, enabled ? null : styles.nameInactive].filter(Boolean).join(' ')}
-              onClick={onEnter}
-            >
-              {displayName}
-            </button>
+            {onEnter ? (
+              <button type="button" className={nameClass} onClick={onEnter}>
+                {displayName}
+              </button>
+            ) : (
+              <span className={nameClass}>{displayName}</span>
+            )}
           </Heading>
           {enabled ? null : <Badge tone="danger">Inativo</Badge>}
           {isNew(createdAt, now) ? <Badge tone="success">Novo</Badge> : null}
@@ -74,23 +77,29 @@ export function AccountCard({
           <span>Editado em {updatedAt ? formatDateTime(updatedAt) : 'n/d'}</span>
         </p>
       </div>
-      <MenuProvider placement="bottom-end">
-        <MenuButton className={styles.menuButton} aria-label={`Ações de ${displayName}`}>
-          <svg className={styles.icon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-            <circle cx="10" cy="4" r="1.75" />
-            <circle cx="10" cy="10" r="1.75" />
-            <circle cx="10" cy="16" r="1.75" />
-          </svg>
-        </MenuButton>
-        <Menu className={styles.menu} gutter={4}>
-          <MenuItem className={styles.menuItem} onClick={onEdit}>
-            Editar
-          </MenuItem>
-          <MenuItem className={`${styles.menuItem} ${styles.menuItemDanger}`} onClick={onDelete}>
-            Excluir
-          </MenuItem>
-        </Menu>
-      </MenuProvider>
+      {hasMenu ? (
+        <MenuProvider placement="bottom-end">
+          <MenuButton className={styles.menuButton} aria-label={`Ações de ${displayName}`}>
+            <svg className={styles.icon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+              <circle cx="10" cy="4" r="1.75" />
+              <circle cx="10" cy="10" r="1.75" />
+              <circle cx="10" cy="16" r="1.75" />
+            </svg>
+          </MenuButton>
+          <Menu className={styles.menu} gutter={4}>
+            {onEdit ? (
+              <MenuItem className={styles.menuItem} onClick={onEdit}>
+                Editar
+              </MenuItem>
+            ) : null}
+            {onDelete ? (
+              <MenuItem className={`${styles.menuItem} ${styles.menuItemDanger}`} onClick={onDelete}>
+                Excluir
+              </MenuItem>
+            ) : null}
+          </Menu>
+        </MenuProvider>
+      ) : null}
     </article>
   );
 }

@@ -128,7 +128,11 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.font.weight.semibold },
+    '&[aria-current="page"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: vars.font.weight.semibold,
+    },
   },
 });
 
@@ -150,6 +154,14 @@ export const userIdentity = style({
 
 export const userName = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const userEmail = style({ fontSize: vars.font.size.small, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const userEmail = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
-export const main = style({ minWidth: 0, padding: vars.space.large, '@media': { [media.tablet]: { padding: vars.space.xxlarge } } });
+export const main = style({
+  minWidth: 0,
+  padding: vars.space.large,
+  '@media': { [media.tablet]: { padding: vars.space.xxlarge } },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
 import { Stack } from '../Stack';
 import { AppShell, type AppShellCategory } from './AppShell';
@@ -57,16 +57,15 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Clientes Business' })).toBeVisible();
+    // Below 1024 px the sidebar waits in the drawer (see DrawerOpen); from it, it is on screen.
+    const menuButton = canvas.queryByRole('button', { name: 'Abrir menu' });
+    if (menuButton) {
+      await expect(canvas.queryByRole('navigation')).toBeNull();
+      return;
+    }
     await expect(canvas.getByRole('link', { name: 'Business' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('marina@conforma.com.br')).toBeVisible();
-    // Below 1024 px the sidebar sits in the drawer; open it first.
-    const menuButton = canvas.getByRole('button', { name: 'Abrir menu' });
-    if (menuButton.checkVisibility()) {
-      await userEvent.click(menuButton);
-      await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
-    } else {
-      await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
-    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
@@ -88,12 +87,15 @@ export const WithRouterLinks: Story = {
 export const DrawerOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { screenshot: { viewport: true } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Licenças' })).toBeVisible();
-    await expect(screen.getByText('Conforma', { selector: 'span' })).toBeVisible();
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.getByRole('link', { name: 'Business' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'Licenças' })).toBeVisible();
+    await expect(drawer.getByText('marina@conforma.com.br')).toBeVisible();
+    await expect(drawer.getByText('Conforma', { selector: 'span' })).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Sair' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
 

@@ -36,10 +36,10 @@ export interface AppShellProps {
   user: AppShellUser;
   /** Renders a navigation link; pass one that uses the app's router. A plain `<a>` by default. */
   renderLink?: (props: AppShellLinkProps) => ReactNode;
-  /** 'Minha conta' (spec: /admin/myaccount for staff, /client/myaccount for the others). */
-  myAccountHref: string;
-  /** 'Suporte': a page or a `mailto:` address. */
-  supportHref: string;
+  /** 'Minha conta' (spec: /admin/myaccount for staff, /client/myaccount for the others); hidden without it. */
+  myAccountHref?: string;
+  /** 'Suporte': a page or a `mailto:` address; hidden without it. */
+  supportHref?: string;
   /** 'Sair'. */
   onSignOut: () => void;
   /** The page. */
@@ -56,7 +56,14 @@ const defaultRenderLink = ({ href, children, ...props }: AppShellLinkProps) => (
 
 function MenuIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
     </svg>
   );
@@ -64,7 +71,14 @@ function MenuIcon() {
 
 function CloseIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
     </svg>
   );
@@ -75,7 +89,16 @@ interface SidebarProps extends Omit<AppShellProps, 'children' | 'renderLink'> {
   onNavigate: () => void;
 }
 
-function Sidebar({ categories, user, renderLink, myAccountHref, supportHref, onSignOut, navLabel, onNavigate }: SidebarProps) {
+function Sidebar({
+  categories,
+  user,
+  renderLink,
+  myAccountHref,
+  supportHref,
+  onSignOut,
+  navLabel,
+  onNavigate,
+}: SidebarProps) {
   const id = useId();
   return (
     <div className={styles.sidebar}>
@@ -111,14 +134,23 @@ function Sidebar({ categories, user, renderLink, myAccountHref, supportHref, onS
           </span>
         </div>
         <ul className={styles.list}>
-          <li>
-            {renderLink({ href: myAccountHref, className: styles.link, children: 'Minha conta', onClick: onNavigate })}
-          </li>
-          <li>
-            <a className={styles.link} href={supportHref}>
-              Suporte
-            </a>
-          </li>
+          {myAccountHref ? (
+            <li>
+              {renderLink({
+                href: myAccountHref,
+                className: styles.link,
+                children: 'Minha conta',
+                onClick: onNavigate,
+              })}
+            </li>
+          ) : null}
+          {supportHref ? (
+            <li>
+              <a className={styles.link} href={supportHref}>
+                Suporte
+              </a>
+            </li>
+          ) : null}
           <li>
             <button type="button" className={styles.link} onClick={onSignOut}>
               Sair
@@ -134,7 +166,12 @@ function Sidebar({ categories, user, renderLink, myAccountHref, supportHref, onS
  * The signed-in frame (spec 1 §2): a 270 px sidebar from the large breakpoint (1024 px),
  * below it a top bar whose menu button opens the same sidebar in a drawer.
  */
-export function AppShell({ children, renderLink = defaultRenderLink, navLabel = 'Menu principal', ...props }: AppShellProps) {
+export function AppShell({
+  children,
+  renderLink = defaultRenderLink,
+  navLabel = 'Menu principal',
+  ...props
+}: AppShellProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.root}>
@@ -149,6 +186,7 @@ export function AppShell({ children, renderLink = defaultRenderLink, navLabel = 
       </aside>
       <Dialog
         open={open}
+        unmountOnHide
         onClose={() => setOpen(false)}
         className={styles.drawer}
         backdrop={<div className={styles.backdrop} />}

@@ -63,6 +63,8 @@ export const Loading: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Entrando' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Still focusable, so the keyboard user keeps their place while the action runs.
+    await expect(button).not.toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },

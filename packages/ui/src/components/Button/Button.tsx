@@ -1,19 +1,23 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react';
+import { type ComponentPropsWithRef, cloneElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import * as styles from './Button.css';
 import type { ButtonSize, ButtonVariant } from './variants';
 
-export interface ButtonProps extends AriakitButtonProps {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, sets `aria-busy` and ignores clicks while an action runs. */
   loading?: boolean;
   /** Takes the whole width of its container. */
   fullWidth?: boolean;
+  /** Renders this element (a link, a router link) with the button's look, props and content. */
+  render?: ReactElement<{ className?: string }>;
+  children?: ReactNode;
 }
 
 /**
- * Conforma's button, on Ariakit's `Button`: pass `render={<a href="…" />}` (or a router link)
- * to render another element with the same look and keyboard behaviour.
+ * Conforma's button. A native `<button>`: the sign-in page ships it, and Ariakit's
+ * Button added about 10 KB there for nothing a native button lacks. Pass
+ * `render={<a href="…" />}` (or a router link) to navigate with the same look.
  */
 export function Button({
   variant = 'primary',
@@ -24,20 +28,33 @@ export function Button({
   className,
   children,
   type = 'button',
+  render,
+  onClick,
   ...props
 }: ButtonProps) {
-  return (
-    <AriakitButton
-      type={type}
-      {...props}
-      // A loading button stays focusable so a keyboard user does not lose their place.
-      disabled={disabled || loading}
-      accessibleWhenDisabled={loading && !disabled}
-      aria-busy={loading || undefined}
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-    >
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
-      {children}
-    </AriakitButton>
-  );
+  // A loading button stays focusable (aria-disabled, not disabled) so a keyboard user keeps their place.
+  const inert = Boolean(disabled || loading);
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  const shared = {
+    ...props,
+    'aria-busy': loading || undefined,
+    className: [styles.button({ variant, size, fullWidth }), render?.props.className, className]
+      .filter(Boolean)
+      .join(' '),
+    onClick: handleClick,
+    children: (
+      <>
+        {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {children}
+      </>
+    ),
+  };
+  if (render) return cloneElement(render, { ...shared, 'aria-disabled': inert || undefined } as object);
+  return <button type={type} {...shared} disabled={disabled} aria-disabled={(loading && !disabled) || undefined} />;
 }

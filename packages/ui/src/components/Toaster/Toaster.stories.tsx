@@ -58,17 +58,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Toasts fade in (transitions are only switched off in the screenshot tests), hence `waitFor`.
 export const Playground: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar sucesso' }));
-    await expect(await screen.findByText('Cliente criado')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Cliente criado')).toBeVisible());
   },
 };
 
 export const ErrorWithUnknownReason: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar erro' }));
-    await expect(await screen.findByText('Não foi possível carregar os clientes.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Não foi possível carregar os clientes.')).toBeVisible());
     await expect(screen.getByText(authTexts.unknownReason)).toBeVisible();
   },
 };
@@ -76,7 +77,7 @@ export const ErrorWithUnknownReason: Story = {
 export const Info: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar informação' }));
-    await expect(await screen.findByText('Sessão expirada.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Sessão expirada.')).toBeVisible());
     await expect(screen.getByText(authTexts.signInAgain)).toBeVisible();
   },
 };
@@ -84,7 +85,7 @@ export const Info: Story = {
 export const LongText: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar texto longo' }));
-    await expect(await screen.findByText('Não foi possível alterar o usuário.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Não foi possível alterar o usuário.')).toBeVisible());
   },
 };
 

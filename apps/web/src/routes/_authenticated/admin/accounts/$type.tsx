@@ -1,8 +1,8 @@
 import { accountListQueryOptions } from '@product/api/client';
 import {
   type AccountView,
-  accountViews,
   accountViewQuery,
+  accountViews,
   accountViewTitles,
   canAccessAdminRoute,
   defaultPageSize,
@@ -10,21 +10,24 @@ import {
   pageSizeOptions,
   showsGroupName,
 } from '@product/domain';
-import { AccountCard, Box, EmptyState, Pagination, SearchField, Stack } from '@product/ui';
+import { AccountCard, Box, CardGrid, EmptyState, Pagination, SearchField, Stack } from '@product/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { LoadError } from '../../../../lib/load-error';
 
 /** List state lives in the URL so a reload or a shared link shows the same page (spec 1 §4, §9). */
 const searchDefaults = { page: 0, search: '', limit: defaultPageSize } as const;
 const accountListSearch = z.object({
-  page: z.number().int().min(0).catch(searchDefaults.page).default(searchDefaults.page),
-  search: z.string().catch(searchDefaults.search).default(searchDefaults.search),
-  limit: z
-    .number()
-    .refine((value) => (pageSizeOptions as readonly number[]).includes(value))
-    .catch(searchDefaults.limit)
-    .default(searchDefaults.limit),
+  page: z.catch(z._default(z.int().check(z.minimum(0)), searchDefaults.page), searchDefaults.page),
+  search: z.catch(z._default(z.string(), searchDefaults.search), searchDefaults.search),
+  limit: z.catch(
+    z._default(
+      z.int().check(z.refine((value) => (pageSizeOptions as readonly number[]).includes(value))),
+      searchDefaults.limit,
+    ),
+    searchDefaults.limit,
+  ),
 });
 
 function isAccountView(value: string): value is AccountView {
@@ -36,7 +39,8 @@ export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({
   search: { middlewares: [stripSearchParams(searchDefaults)] },
   beforeLoad: ({ context, params }) => {
     if (!isAccountView(params.type)) throw notFound();
-    if (!canAccessAdminRoute(context.session.access_role, 'accounts/$type')) throw redirect({ to: '/access-restricted' });
+    if (!canAccessAdminRoute(context.session.access_role, 'accounts/$type'))
+      throw redirect({ to: '/access-restricted' });
     return { view: params.type };
   },
   loaderDeps: ({ search }) => search,
@@ -50,6 +54,7 @@ export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({
       }),
     ),
   component: AccountListPage,
+  errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar os clientes." />,
 });
 
 function AccountListPage() {
@@ -71,22 +76,21 @@ function AccountListPage() {
       {data.items.length === 0 ? (
         <EmptyState searchTerm={search || undefined} onBack={() => goTo({ search: '', page: 0 })} />
       ) : (
-        <Box as="ul" display="grid" gap="large" className="account-grid">
+        <CardGrid label="Contas">
           {data.items.map((account) => (
-            <li key={account.id}>
-              <AccountCard
-                id={account.id}
-                name={account.name}
-                enabled={account.enabled}
-                createdAt={fromWireDate(account.createdAt)}
-                updatedAt={account.updatedAt ? fromWireDate(account.updatedAt) : null}
-                totalCompanies={account.totalCompanies}
-                groupName={account.groupName}
-                showGroupName={showsGroupName(session.access_role)}
-              />
-            </li>
+            <AccountCard
+              key={account.id}
+              id={account.id}
+              name={account.name}
+              enabled={account.enabled}
+              createdAt={fromWireDate(account.createdAt)}
+              updatedAt={account.updatedAt ? fromWireDate(account.updatedAt) : null}
+              companyCount={account.totalCompanies}
+              groupName={account.groupName}
+              showGroupName={showsGroupName(session.access_role)}
+            />
           ))}
-        </Box>
+        </CardGrid>
       )}
       <Pagination page={page} limit={limit} total={data.total} onPageChange={(next) => goTo({ page: next })} />
     </Stack>

@@ -1,0 +1,1 @@
+export { AccessRestricted, type AccessRestrictedProps, accessRestrictedTexts } from './AccessRestricted';

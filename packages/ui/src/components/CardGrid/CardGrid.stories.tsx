@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountCard } from '../AccountCard';
+import { CardGrid } from './CardGrid';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const names = ['Padaria Pão Dourado', 'Transportadora Rota Sul', 'Clínica Bem Viver', 'Metalúrgica Aço Forte'];
+
+const meta = {
+  title: 'Components/CardGrid',
+  component: CardGrid,
+  tags: ['autodocs'],
+  parameters: {
+    screenshot: { widths: [320, 1440] },
+    docs: {
+      description: {
+        component:
+          'Lays cards out as a list: one column on phones, two from 768 px, three from 1440 px and four from 2080 px. Each child becomes a list item.',
+      },
+    },
+  },
+  args: {
+    label: 'Contas',
+    children: names.map((name, index) => (
+      <AccountCard
+        key={name}
+        id={index + 1}
+        name={name}
+        enabled
+        createdAt={new Date('2026-01-10T12:00:00Z')}
+        companyCount={index * 3}
+        groupName="Conforma"
+        now={now}
+      />
+    )),
+  },
+} satisfies Meta<typeof CardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Contas' });
+    await expect(list.querySelectorAll(':scope > li')).toHaveLength(4);
+  },
+};
+
+export const Empty: Story = {
+  args: { children: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Contas' }).children).toHaveLength(0);
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+};

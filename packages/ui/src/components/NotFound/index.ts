@@ -1,0 +1,1 @@
+export { NotFound, type NotFoundProps, notFoundTexts } from './NotFound';
