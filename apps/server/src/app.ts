@@ -1,27 +1,50 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/route';
+import { adminUserRoutes } from './admin-users/route';
 import { authRoutes } from './auth/route';
+import { cnaeRoutes } from './cnaes/route';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { groupRoutes } from './groups/route';
 import { ApiError, errorMessages } from './http/errors';
 import { serveWebApp } from './http/static';
+import { licenseRoutes } from './licenses/route';
+import { createMailer, type Mailer } from './mail/mailer';
+import { passwordResetRoutes } from './password-reset/route';
+import { profileRoutes } from './profile/route';
+import { signupRoutes } from './signup/route';
 
 export interface AppDeps {
   db: Database;
   config: Pick<Config, 'jwtSecret' | 'webDist'>;
   /** Where unexpected errors are reported (tests silence it). */
   logError?: (error: unknown) => void;
+  /** Outgoing e-mail; by default an outbox of `.eml` files in the system's temporary folder. */
+  mailer?: Mailer;
+  /** Where links in e-mails point (no trailing slash); default http://localhost:3000. */
+  publicUrl?: string;
+  /** Read the client IP from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The whole server: the API under /api, and the built web app everywhere else. */
-export function createApp({ db, config, logError = (error) => console.error(error) }: AppDeps) {
-  const deps = { db, jwtSecret: config.jwtSecret };
+export function createApp({
+  db,
+  config,
+  logError = (error) => console.error(error),
+  mailer = createMailer({ dataDir: join(tmpdir(), 'conforma') }),
+  publicUrl = 'http://localhost:3000',
+  trustProxy = false,
+}: AppDeps) {
+  const deps = { db, jwtSecret: config.jwtSecret, trustProxy };
   // Not strict: `/api/v1/admin/client` and `/api/v1/admin/client/` are the same call.
   const app = new Hono({ strict: false });
 
@@ -37,8 +60,17 @@ export function createApp({ db, config, logError = (error) => console.error(erro
     }),
   );
 
+  // Sign-in, sign-up, password reset and my account.
   app.route('/', authRoutes(deps));
+  app.route('/', signupRoutes(deps));
+  app.route('/', passwordResetRoutes({ db, mailer, publicUrl, logError }));
+  app.route('/', profileRoutes(deps));
+  // The admin area: accounts (with enter client), groups, CNAEs, licence definitions, staff users.
   app.route('/', accountRoutes(deps));
+  app.route('/', groupRoutes(deps));
+  app.route('/', cnaeRoutes(deps));
+  app.route('/', licenseRoutes(deps));
+  app.route('/', adminUserRoutes(deps));
 
   app.get('*', async (c, next) => {
     if (isApi(c.req.path)) return next();

@@ -23,7 +23,17 @@ export interface Config {
   /** The first administrator, kept in step with the environment on every start. */
   admin: AdminCredentials | null;
   webDist: string;
+  /** Outgoing mail server (`smtp://` or `smtps://` URL); null writes messages to DATA_DIR/outbox instead. */
+  smtpUrl: string | null;
+  /** The From header of every message. */
+  mailFrom: string;
+  /** Where people open the web app; links in e-mails start here (no trailing slash). */
+  publicUrl: string;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (its last entry). */
+  trustProxy: boolean;
 }
+
+export const defaultMailFrom = 'Conforma <nao-responda@conforma.local>';
 
 /** apps/server/src → the repository root, whatever the working directory. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,6 +84,31 @@ const envSchema = z
         .optional(),
     ),
     WEB_DIST: optionalText,
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/.+/,
+          'SMTP_URL deve começar com smtp:// ou smtps:// (SMTP_URL must be an smtp:// or smtps:// URL)',
+        )
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    PUBLIC_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s]+$/,
+          'PUBLIC_URL deve começar com http:// ou https:// (PUBLIC_URL must be an http(s) URL)',
+        )
+        .optional(),
+    ),
+    TRUST_PROXY: z.preprocess(
+      blankToUndefined,
+      z.enum(['0', '1'], { error: 'TRUST_PROXY deve ser 0 ou 1 (TRUST_PROXY must be 0 or 1)' }).optional(),
+    ),
     INIT_CWD: optionalText,
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
@@ -115,6 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : null,
     webDist,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM ?? defaultMailFrom,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    trustProxy: values.TRUST_PROXY === '1',
   };
 }
 

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './db/bootstrap';
 import { migrate, openDatabase } from './db/database';
+import { createMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +16,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = createApp({ db: database.db, config });
+  const app = createApp({
+    db: database.db,
+    config,
+    mailer: createMailer(config),
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Conforma em http://localhost:${info.port}`);
   });

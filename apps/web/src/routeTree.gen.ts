@@ -14,6 +14,11 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AccessRestrictedRouteImport } from './routes/access-restricted'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicLogosRouteImport } from './routes/_public/logos'
+import { Route as PublicPlatformUnderUpdateRouteImport } from './routes/_public/platform-under-update'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
+import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminAccountsIndexRouteImport } from './routes/_authenticated/admin/accounts/index'
 import { Route as AuthenticatedAdminAccountsTypeRouteImport } from './routes/_authenticated/admin/accounts/$type'
@@ -41,6 +46,32 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLogosRoute = PublicLogosRouteImport.update({
+  id: '/logos',
+  path: '/logos',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPlatformUnderUpdateRoute =
+  PublicPlatformUnderUpdateRouteImport.update({
+    id: '/platform-under-update',
+    path: '/platform-under-update',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSignupRoute = PublicSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -63,6 +94,11 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/access-restricted': typeof AccessRestrictedRoute
   '/admin': typeof AuthenticatedAdminRouteWithChildren
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/logos': typeof PublicLogosRoute
+  '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
@@ -70,6 +106,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/access-restricted': typeof AccessRestrictedRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/logos': typeof PublicLogosRoute
+  '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts': typeof AuthenticatedAdminAccountsIndexRoute
@@ -80,6 +121,11 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/access-restricted': typeof AccessRestrictedRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/logos': typeof PublicLogosRoute
+  '/_public/platform-under-update': typeof PublicPlatformUnderUpdateRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/_public/signup': typeof PublicSignupRoute
   '/_public/': typeof PublicIndexRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
@@ -91,6 +137,11 @@ export interface FileRouteTypes {
     | '/'
     | '/access-restricted'
     | '/admin'
+    | '/forgot-password'
+    | '/logos'
+    | '/platform-under-update'
+    | '/reset-password'
+    | '/signup'
     | '/admin/'
     | '/admin/accounts/$type'
     | '/admin/accounts/'
@@ -98,6 +149,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/access-restricted'
+    | '/forgot-password'
+    | '/logos'
+    | '/platform-under-update'
+    | '/reset-password'
+    | '/signup'
     | '/admin'
     | '/admin/accounts/$type'
     | '/admin/accounts'
@@ -107,6 +163,11 @@ export interface FileRouteTypes {
     | '/_public'
     | '/access-restricted'
     | '/_authenticated/admin'
+    | '/_public/forgot-password'
+    | '/_public/logos'
+    | '/_public/platform-under-update'
+    | '/_public/reset-password'
+    | '/_public/signup'
     | '/_public/'
     | '/_authenticated/admin/'
     | '/_authenticated/admin/accounts/$type'
@@ -154,6 +215,41 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/logos': {
+      id: '/_public/logos'
+      path: '/logos'
+      fullPath: '/logos'
+      preLoaderRoute: typeof PublicLogosRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/platform-under-update': {
+      id: '/_public/platform-under-update'
+      path: '/platform-under-update'
+      fullPath: '/platform-under-update'
+      preLoaderRoute: typeof PublicPlatformUnderUpdateRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/signup': {
+      id: '/_public/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof PublicSignupRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_authenticated/admin/': {
@@ -208,10 +304,20 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface PublicRouteChildren {
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicLogosRoute: typeof PublicLogosRoute
+  PublicPlatformUnderUpdateRoute: typeof PublicPlatformUnderUpdateRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+  PublicSignupRoute: typeof PublicSignupRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicLogosRoute: PublicLogosRoute,
+  PublicPlatformUnderUpdateRoute: PublicPlatformUnderUpdateRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
+  PublicSignupRoute: PublicSignupRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 

@@ -1,9 +1,33 @@
-import type { AccountListResponse, accountListQuery } from '@product/api/contract';
-import { isGroupConfined, pageCount, toWireDate } from '@product/domain';
+import {
+  type Account,
+  type AccountListResponse,
+  type accountCreateRequest,
+  type accountListQuery,
+  accountTexts,
+  type accountUpdateRequest,
+  type SessionClaims,
+} from '@product/api/contract';
+import { type AccountType, businessGroupId, isGroupConfined, pageCount, toWireDate } from '@product/domain';
 import type { z } from 'zod/mini';
+import { actorFromSession, recordActivity } from '../activity/record';
 import type { Viewer } from '../auth/middleware';
-import type { Executor } from '../db/database';
-import { type AccountFilter, countAccounts, listAccounts } from './queries';
+import { signSession } from '../auth/tokens';
+import { providerAccountId } from '../db/bootstrap';
+import type { Database, Executor } from '../db/database';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import {
+  type AccountFilter,
+  type AccountRow,
+  countAccounts,
+  countMembers,
+  deleteAccountWithMembers,
+  findAccount,
+  findIdentity,
+  groupExists,
+  insertAccount,
+  listAccounts,
+  updateAccount,
+} from './queries';
 
 const maxSerial = 2_147_483_647;
 
@@ -50,4 +74,173 @@ export async function listAccountsFor(
     total,
     pages_in_range: pageCount(total, query.limit),
   };
+}
+
+/** The wire shape of one account (spec 1 §3). */
+export function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    enabled: row.enabled,
+    createdAt: toWireDate(row.createdAt),
+    updatedAt: row.updatedAt ? toWireDate(row.updatedAt) : null,
+    totalCompanies: row.totalCompanies,
+    groupName: row.groupName,
+  };
+}
+
+/**
+ * The account, if the viewer may see it: PARTNER and AFFINITY only see their
+ * own group's accounts, and another group's account is 'not found' to them
+ * (a 404, so they cannot even learn that it exists).
+ */
+async function visibleAccount(db: Executor, viewer: Viewer, id: number): Promise<AccountRow> {
+  const row = await findAccount(db, id);
+  if (!row) throw notFound(accountTexts.notFound);
+  if (isGroupConfined(viewer.accessRole) && row.groupId !== viewer.groupId) throw notFound(accountTexts.notFound);
+  return row;
+}
+
+const typeNames: Readonly<Record<AccountType, string>> = {
+  CLIENT: 'Cliente',
+  BUSINESS: 'Negócio',
+  PROVIDER: 'Fornecedor',
+};
+const named = (row: { name: string; id: number }) => `'${row.name}' (ID ${row.id})`;
+
+/**
+ * Which group a new account joins: {product} and EDITOR choose any existing
+ * group and default to group 1 (the provider's); PARTNER and AFFINITY always
+ * create in their own group and may name only that one.
+ */
+async function groupForNewAccount(db: Executor, viewer: Viewer, requested: number | undefined): Promise<number> {
+  if (isGroupConfined(viewer.accessRole)) {
+    if (viewer.groupId === null) throw forbidden(accountTexts.noGroup);
+    if (requested !== undefined && requested !== viewer.groupId) throw forbidden(accountTexts.foreignGroup);
+    return viewer.groupId;
+  }
+  if (requested === undefined) return businessGroupId;
+  if (!(await groupExists(db, requested))) throw badRequest(accountTexts.groupNotFound);
+  return requested;
+}
+
+export function createAccount(
+  db: Database,
+  viewer: Viewer,
+  session: SessionClaims,
+  input: z.output<typeof accountCreateRequest>,
+): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const groupId = await groupForNewAccount(tx, viewer, input.groupId);
+    const id = await insertAccount(tx, { name: input.name, type: input.type, enabled: input.enabled, groupId });
+    await recordActivity(tx, actorFromSession(session), {
+      action: 'client.create',
+      details: `Criou o cliente ${named({ id, name: input.name })}`,
+      entityType: 'client',
+      entityId: id,
+    });
+    const row = await findAccount(tx, id);
+    if (!row) throw new Error('created account not found');
+    return toAccount(row);
+  });
+}
+
+export async function readAccount(db: Executor, viewer: Viewer, id: number): Promise<Account> {
+  return toAccount(await visibleAccount(db, viewer, id));
+}
+
+/** What changed, in the words of the log ("nome 'A' → 'B', tipo Cliente → Negócio, desativado"). */
+function changesOf(before: AccountRow, after: z.output<typeof accountUpdateRequest>): string {
+  const changes: string[] = [];
+  if (before.name !== after.name) changes.push(`nome '${before.name}' → '${after.name}'`);
+  if (before.type !== after.type) changes.push(`tipo ${typeNames[before.type]} → ${typeNames[after.type]}`);
+  if (before.enabled !== after.enabled) changes.push(after.enabled ? 'ativado' : 'desativado');
+  return changes.length > 0 ? `: ${changes.join(', ')}` : '';
+}
+
+export function changeAccount(
+  db: Database,
+  viewer: Viewer,
+  session: SessionClaims,
+  id: number,
+  input: z.output<typeof accountUpdateRequest>,
+): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const before = await visibleAccount(tx, viewer, id);
+    await updateAccount(tx, id, input);
+    await recordActivity(tx, actorFromSession(session), {
+      action: 'client.update',
+      details: `Alterou o cliente ${named({ id, name: input.name })}${changesOf(before, input)}`,
+      entityType: 'client',
+      entityId: id,
+    });
+    const row = await findAccount(tx, id);
+    if (!row) throw new Error('updated account not found');
+    return toAccount(row);
+  });
+}
+
+/**
+ * Deletes an account, its users and its companies in one transaction. The
+ * provider's own account and the account the acting person belongs to are
+ * refused (409). The log row is written first, so like every older row of
+ * that account it keeps its text and loses only its `client_id`.
+ */
+export function removeAccount(db: Database, viewer: Viewer, session: SessionClaims, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await visibleAccount(tx, viewer, id);
+    if (row.id === providerAccountId) throw new ApiError(409, accountTexts.providerAccount);
+    if (row.id === viewer.clientId) throw new ApiError(409, accountTexts.ownAccount);
+    const members = await countMembers(tx, id);
+    await recordActivity(tx, actorFromSession(session), {
+      action: 'client.delete',
+      details: `Excluiu o cliente ${named(row)}, com ${plural(members.users, 'usuário', 'usuários')} e ${plural(members.companies, 'empresa', 'empresas')}`,
+      entityType: 'client',
+      entityId: id,
+    });
+    await deleteAccountWithMembers(tx, id);
+  });
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * 'Enter client': a token that keeps the staff member's own identity and
+ * role (read fresh from the database) and carries the client's id and name.
+ * A disabled account can still be entered: staff must be able to look at an
+ * inactive account before enabling it. The entry is logged in the client's log.
+ */
+export function enterClient(
+  db: Database,
+  secret: Uint8Array,
+  viewer: Viewer,
+  session: SessionClaims,
+  id: number,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const row = await visibleAccount(tx, viewer, id);
+    const identity = await findIdentity(tx, viewer.id);
+    if (!identity) throw unauthorized();
+    await recordActivity(tx, actorFromSession(session), {
+      action: 'client.enter',
+      details: `Entrou na administração do cliente ${named(row)}`,
+      entityType: 'client',
+      entityId: row.id,
+      clientId: row.id,
+    });
+    return signSession(
+      {
+        id: identity.id,
+        uid: identity.uid,
+        current_client_id: row.id,
+        name: identity.name,
+        username: identity.email,
+        access_role: viewer.accessRole,
+        permission_role: identity.permissionRoles,
+        client_name: row.name,
+      },
+      secret,
+    );
+  });
 }

@@ -3,14 +3,25 @@ import { messages } from '@product/domain';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { parseOr400, readJsonBody } from '../http/validation';
-import { login } from './service';
+import { pruneLoginAttempts } from './attempts';
+import { clientIp } from './client-ip';
+import { limitedLogin } from './service';
 
-export function authRoutes(deps: { db: Database; jwtSecret: Uint8Array }) {
+const pruneEveryMs = 60 * 60 * 1000;
+
+export function authRoutes(deps: { db: Database; jwtSecret: Uint8Array; trustProxy?: boolean }) {
+  // Old attempts are pruned by the first login after start and then at most hourly.
+  let lastPrune = 0;
   return new Hono().post(apiPaths.login, async (c) => {
     const input = parseOr400(loginRequest, await readJsonBody(c), {
       required: { username: messages.emailRequired, password: messages.passwordRequired },
     });
-    const body: LoginResponse = { access_token: await login(deps.db, deps.jwtSecret, input) };
+    if (Date.now() - lastPrune > pruneEveryMs) {
+      lastPrune = Date.now();
+      await pruneLoginAttempts(deps.db);
+    }
+    const ip = clientIp(c, deps.trustProxy ?? false);
+    const body: LoginResponse = { access_token: await limitedLogin(deps.db, deps.jwtSecret, input, ip) };
     return c.json(body, 200);
   });
 }

@@ -1,12 +1,12 @@
 import { apiPaths, loginResponse, sessionClaims } from '@product/api/contract';
 import { brand } from '@product/domain';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, insertGroup, jsonPost, openTestDatabase } from '../test/harness';
 import { bootstrap, providerAccountId } from './bootstrap';
 import type { DatabaseHandle } from './database';
-import { clients, groups, users } from './schema';
+import { clients, cnaes, groups, users } from './schema';
 
 describe.each(databaseKinds)('bootstrap on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -110,5 +110,13 @@ describe.each(databaseKinds)('bootstrap on %s', (kind) => {
     expect(result.createdAdmin).toBeNull();
     expect(printed).toEqual([]);
     expect(await handle.db.select({ email: users.email }).from(users)).toEqual([{ email: 'dono@empresa.test' }]);
+  });
+
+  it('seeds the CNAE catalogue on the first start only, and never over existing rows', async () => {
+    await bootstrap(handle.db, { admin: null, print: () => {} });
+    expect(await handle.db.select({ total: count() }).from(cnaes)).toEqual([{ total: 1332 }]);
+    await handle.db.delete(cnaes).where(eq(cnaes.codeClass, '4711-3/02'));
+    await bootstrap(handle.db, { admin: null, print: () => {} });
+    expect(await handle.db.select({ total: count() }).from(cnaes)).toEqual([{ total: 1331 }]);
   });
 });

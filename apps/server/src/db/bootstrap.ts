@@ -1,6 +1,7 @@
 import { brand, businessGroupId, staffRoles } from '@product/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/passwords';
+import { seedCnaes } from '../cnaes/seed';
 import type { AdminCredentials } from '../config';
 import type { Database, Transaction } from './database';
 import { clients, groups, users } from './schema';
@@ -19,7 +20,8 @@ export interface BootstrapResult {
  * instances starting together do not race): group 1 and the provider's
  * account exist; the configured administrator exists with the configured
  * password; without one, a first start creates a default administrator with
- * a random password and prints it once.
+ * a random password and prints it once; an empty CNAE catalogue gets the
+ * 1,332 IBGE subclasses.
  */
 export async function bootstrap(
   db: Database,
@@ -29,6 +31,8 @@ export async function bootstrap(
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7205173)`);
     await ensureProviderAccount(tx);
+    // The CNAE catalogue starts with the IBGE subclasses (only while it is empty).
+    await seedCnaes(tx);
     if (options.admin) {
       await ensureAdmin(tx, options.admin);
       return { createdAdmin: null };

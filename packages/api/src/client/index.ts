@@ -1,4 +1,6 @@
 export * from './accounts/list-accounts';
 export * from './auth/login';
+export * from './auth/password-reset';
+export * from './auth/signup';
 export * from './http';
 export * from './session';

@@ -1,4 +1,11 @@
-import { accountTypes } from '@product/domain';
+import {
+  accountCreateTypeField,
+  accountEnabledField,
+  accountFormMessages,
+  accountNameField,
+  accountTypeField,
+  accountTypes,
+} from '@product/domain';
 import { z } from 'zod/mini';
 import { listQuery, listResponse, queryInt, wireDate } from './common';
 
@@ -24,3 +31,82 @@ export type Account = z.infer<typeof account>;
 
 export const accountListResponse = listResponse(account);
 export type AccountListResponse = z.infer<typeof accountListResponse>;
+
+/** Paths of the account calls (spec 1 §7); `{id}` is the account id. */
+export const accountPaths = {
+  list: '/api/v1/admin/client/',
+  item: (id: number | string) => `/api/v1/admin/client/${id}`,
+  enter: (id: number | string) => `/api/v1/admin/client/manager/${id}`,
+} as const;
+
+const maxSerial = 2_147_483_647;
+const accountIdInvalid = 'ID de cliente inválido.';
+
+/**
+ * The `{id}` of an account path: a positive whole number written plainly
+ * (no sign, no leading zero, no exponent) within the database's int range;
+ * anything else is a 400 'ID de cliente inválido.'.
+ */
+export const accountIdParam = z.pipe(
+  z.string({ error: accountIdInvalid }).check(z.regex(/^[1-9]\d{0,9}$/, accountIdInvalid)),
+  z.pipe(
+    z.transform((value: string) => Number(value)),
+    z.int().check(z.maximum(maxSerial, accountIdInvalid)),
+  ),
+);
+
+/**
+ * POST /api/v1/admin/client/ (spec 1 §7): name, type (CLIENT or PROVIDER, the
+ * create modal's choices), enabled (default true) and, beyond the spec,
+ * `groupId`: the group the account joins. Without it, accounts created by
+ * {product} or EDITOR join group 1 (the provider's own group) and those created
+ * by PARTNER or AFFINITY join the creator's group; PARTNER and AFFINITY may
+ * only name their own group (any other id is a 403).
+ */
+export const accountCreateRequest = z.object({
+  name: accountNameField,
+  type: accountCreateTypeField,
+  enabled: z._default(accountEnabledField, true),
+  groupId: z.optional(
+    z
+      .int({ error: accountFormMessages.groupInvalid })
+      .check(z.positive(accountFormMessages.groupInvalid), z.maximum(maxSerial, accountFormMessages.groupInvalid)),
+  ),
+});
+export type AccountCreateRequest = z.input<typeof accountCreateRequest>;
+
+/** PUT /api/v1/admin/client/{id} (spec 1 §7): name, type (any of the three), enabled — all required. */
+export const accountUpdateRequest = z.object({
+  name: accountNameField,
+  type: accountTypeField,
+  enabled: accountEnabledField,
+});
+export type AccountUpdateRequest = z.input<typeof accountUpdateRequest>;
+
+/** GET, PUT and the 201 of POST answer the account as one card of the list. */
+export const accountResponse = account;
+export type AccountResponse = Account;
+
+/** DELETE /api/v1/admin/client/{id}: the success toast's text. */
+export const accountDeleteResponse = z.object({ message: z.string() });
+export type AccountDeleteResponse = z.infer<typeof accountDeleteResponse>;
+
+/**
+ * POST /api/v1/admin/client/manager/{id} ('enter client'): a token that keeps
+ * the staff member's identity and role and carries the client's
+ * `current_client_id` and `client_name`.
+ */
+export const enterClientResponse = z.object({ access_token: z.string().check(z.minLength(1)) });
+export type EnterClientResponse = z.infer<typeof enterClientResponse>;
+
+/** The server's texts for these calls. */
+export const accountTexts = {
+  notFound: 'Cliente não encontrado.',
+  invalidId: accountIdInvalid,
+  deleted: 'Cliente excluído',
+  groupNotFound: 'Grupo não encontrado.',
+  foreignGroup: 'Você só pode criar clientes no seu próprio grupo.',
+  noGroup: 'Sua conta não pertence a nenhum grupo.',
+  providerAccount: 'A conta do provedor não pode ser excluída.',
+  ownAccount: 'Você não pode excluir a conta à qual pertence.',
+} as const;

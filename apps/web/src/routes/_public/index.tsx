@@ -1,9 +1,10 @@
 import { login } from '@product/api/client';
 import { authTexts, homePathFor, type LoginForm, loginFormSchema } from '@product/domain';
-import { Box, Button, notify, Stack, TextField } from '@product/ui';
+import { Button, Inline, notify, TextField } from '@product/ui';
 import { useMutation } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { notifyApiError } from '../../lib/errors';
+import { FormPage } from '../../lib/form-page';
 import { useLightForm } from '../../lib/use-light-form';
 
 export const Route = createFileRoute('/_public/')({
@@ -32,28 +33,27 @@ function LoginPage() {
   const busy = signIn.isPending || signIn.isSuccess;
 
   return (
-    <form
-      noValidate
+    <FormPage
+      title="Entrar"
+      lead="Acesse sua conta para acompanhar licenças, documentos e riscos."
       // Enter in a field submits even while the button is busy: ignore repeats.
       onSubmit={form.handleSubmit((values) => {
         if (!busy) signIn.mutate(values);
       })}
     >
-      <Stack space="large">
-        <Stack space="xsmall">
-          <Box as="h1" fontSize="xlarge" fontWeight="bold" color="text">
-            Entrar
-          </Box>
-          <Box as="p" color="textMuted">
-            Acesse sua conta para acompanhar licenças, documentos e riscos.
-          </Box>
-        </Stack>
-        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
-        <TextField label="Senha" type="password" autoComplete="current-password" {...form.field('password')} />
-        <Button type="submit" loading={busy} fullWidth>
-          Entrar
+      <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
+      <TextField label="Senha" type="password" autoComplete="current-password" {...form.field('password')} />
+      <Inline align="flex-end">
+        <Button variant="ghost" size="small" render={<Link to="/forgot-password" />}>
+          Esqueci a minha senha
         </Button>
-      </Stack>
-    </form>
+      </Inline>
+      <Button type="submit" loading={busy} fullWidth>
+        Entrar
+      </Button>
+      <Button variant="secondary" fullWidth render={<Link to="/signup" />}>
+        Criar conta
+      </Button>
+    </FormPage>
   );
 }

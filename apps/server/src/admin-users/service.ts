@@ -1,0 +1,170 @@
+import {
+  type AdminUser,
+  type AdminUserListResponse,
+  type AdminUserMutationResponse,
+  type adminUserCreateRequest,
+  adminUserTexts,
+  type adminUserUpdateRequest,
+  type listQuery,
+} from '@product/api/contract';
+import { adminUserFormRoles, isAdminUserRole, pageCount, toWireDate } from '@product/domain';
+import type { z } from 'zod/mini';
+import { recordActivity } from '../activity/record';
+import { hashPassword } from '../auth/passwords';
+import { type CatalogueActor, maxSerial } from '../cnaes/service';
+import { isUniqueViolation } from '../cnaes/unique';
+import { providerAccountId } from '../db/bootstrap';
+import type { Database, Executor } from '../db/database';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import {
+  type AdminUserRow,
+  countAdminUsers,
+  deleteAdminUserRow,
+  findAdminUser,
+  findUserIdByEmail,
+  insertAdminUser,
+  listAdminUsers,
+  updateAdminUserRow,
+} from './queries';
+
+/** The person acting, as the admin-user calls need them. */
+export interface AdminUserActor extends CatalogueActor {
+  /** Their own user id: they may not delete, demote or disable themselves here. */
+  userId: number;
+}
+
+function toWireAdminUser(row: AdminUserRow): AdminUser {
+  if (!isAdminUserRole(row.accessRole)) throw new Error(`not a staff-side role: ${row.accessRole}`);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    systemRole: row.accessRole,
+    enabled: row.enabled,
+    createdAt: toWireDate(row.createdAt),
+    updatedAt: row.updatedAt ? toWireDate(row.updatedAt) : null,
+  };
+}
+
+const emailInUse = () => new ApiError(409, adminUserTexts.emailInUse);
+const missing = () => notFound(adminUserTexts.notFound);
+const label = (row: { name: string; id: number }) => `'${row.name}' (ID ${row.id})`;
+
+/** The admin users list of spec 1 §7, newest first, wrapped in `result[0]`. */
+export async function listAdminUsersFor(
+  db: Executor,
+  query: z.output<typeof listQuery>,
+): Promise<AdminUserListResponse> {
+  const search = query.search?.trim() || undefined;
+  const total = await countAdminUsers(db, search);
+  const offset = query.page * query.limit;
+  const rows =
+    offset < total && Number.isSafeInteger(offset)
+      ? await listAdminUsers(db, search, { offset, limit: query.limit })
+      : [];
+  return { result: [{ items: rows.map(toWireAdminUser), total, pages_in_range: pageCount(total, query.limit) }] };
+}
+
+export async function getAdminUser(db: Executor, id: number): Promise<AdminUser> {
+  const row = id <= maxSerial ? await findAdminUser(db, id) : undefined;
+  if (!row) throw missing();
+  return toWireAdminUser(row);
+}
+
+/** A new staff-side user in the creator's own account (the provider's, for {product} staff). */
+export async function createAdminUser(
+  db: Database,
+  who: AdminUserActor,
+  input: z.output<typeof adminUserCreateRequest>,
+): Promise<AdminUserMutationResponse> {
+  if (await findUserIdByEmail(db, input.email)) throw emailInUse();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUserIdByEmail(tx, input.email)) throw emailInUse();
+      const row = await insertAdminUser(tx, {
+        name: input.name,
+        email: input.email,
+        accessRole: input.systemRole,
+        enabled: input.enabled ?? true,
+        passwordHash,
+        clientId: who.clientId ?? providerAccountId,
+      });
+      await recordActivity(tx, who.actor, {
+        action: 'user.create',
+        details: `Criou o usuário ${label(row)}`,
+        entityType: 'user',
+        entityId: row.id,
+        clientId: who.clientId,
+      });
+      return { message: adminUserTexts.created, user: toWireAdminUser(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw emailInUse();
+    throw error;
+  }
+}
+
+/**
+ * PATCH: name, e-mail, role, enabled and, when not empty, a new password.
+ * The role must be one the forms offer, or the one the user already has.
+ */
+export async function updateAdminUser(
+  db: Database,
+  who: AdminUserActor,
+  id: number,
+  input: z.output<typeof adminUserUpdateRequest>,
+): Promise<AdminUserMutationResponse> {
+  if (id > maxSerial) throw missing();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findAdminUser(tx, id);
+      if (!current) throw missing();
+      const roleChanged = input.systemRole !== current.accessRole;
+      if (roleChanged && !(adminUserFormRoles as readonly string[]).includes(input.systemRole)) {
+        throw badRequest(adminUserTexts.roleNotOffered);
+      }
+      const enabled = input.enabled ?? current.enabled;
+      if (id === who.userId && (roleChanged || !enabled)) throw new ApiError(409, adminUserTexts.selfDemote);
+      const holder = await findUserIdByEmail(tx, input.email);
+      if (holder !== undefined && holder !== id) throw emailInUse();
+      const row = await updateAdminUserRow(tx, id, {
+        name: input.name,
+        email: input.email,
+        accessRole: input.systemRole,
+        enabled,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!row) throw missing();
+      await recordActivity(tx, who.actor, {
+        action: 'user.update',
+        details: `Alterou o usuário ${label(row)}${passwordHash ? ' e a sua senha' : ''}`,
+        entityType: 'user',
+        entityId: row.id,
+        clientId: who.clientId,
+      });
+      return { message: adminUserTexts.updated, user: toWireAdminUser(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw emailInUse();
+    throw error;
+  }
+}
+
+export async function deleteAdminUser(db: Database, who: AdminUserActor, id: number): Promise<{ message: string }> {
+  if (id > maxSerial) throw missing();
+  if (id === who.userId) throw new ApiError(409, adminUserTexts.selfDelete);
+  return db.transaction(async (tx) => {
+    const current = await findAdminUser(tx, id);
+    if (!current || !(await deleteAdminUserRow(tx, id))) throw missing();
+    await recordActivity(tx, who.actor, {
+      action: 'user.delete',
+      details: `Excluiu o usuário ${label(current)}`,
+      entityType: 'user',
+      entityId: id,
+      clientId: who.clientId,
+    });
+    return { message: adminUserTexts.deleted };
+  });
+}

@@ -1,0 +1,21 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../accounts/queries';
+
+// Accent- and case-insensitive search without the `unaccent` extension (PGlite
+// does not ship it): the column is folded in SQL with lower() and translate()
+// over the Portuguese accented letters (upper case too, since lower() of a
+// C-locale database leaves non-ASCII letters alone), and the search term is
+// folded the same way in JavaScript.
+const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const plain = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
+
+/** The search term as the folded column holds it: lower case, no accents. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** `column` contains `term`, ignoring case and accents; `%` and `_` in the term are literal. */
+export function containsFolded(column: PgColumn, term: string): SQL {
+  return sql`translate(lower(${column}), ${accented}, ${plain}) like ${`%${escapeLike(foldText(term))}%`}`;
+}

@@ -1,0 +1,135 @@
+import {
+  type Cnae,
+  type CnaeListResponse,
+  type CnaeMutationResponse,
+  type cnaeRequest,
+  cnaeTexts,
+  type listQuery,
+} from '@product/api/contract';
+import { pageCount, toWireDate } from '@product/domain';
+import type { z } from 'zod/mini';
+import { type Actor, recordActivity } from '../activity/record';
+import type { Database, Executor } from '../db/database';
+import { ApiError, notFound } from '../http/errors';
+import {
+  type CnaeRow,
+  countCnaes,
+  deleteCnaeRow,
+  findCnae,
+  findCnaeIdByCode,
+  insertCnae,
+  listCnaes,
+  updateCnaeRow,
+} from './queries';
+import { isUniqueViolation } from './unique';
+
+/** The largest id a `serial` column holds; beyond it nothing can be found. */
+export const maxSerial = 2_147_483_647;
+
+/** Who acts, and the account their log entries belong to (their own: the catalogue is not any client's). */
+export interface CatalogueActor {
+  actor: Actor;
+  clientId: number | null;
+}
+
+export function toWireCnae(row: CnaeRow): Cnae {
+  return {
+    id: row.id,
+    codeClass: row.codeClass,
+    codeDescription: row.codeDescription,
+    registrationLevel: row.registrationLevel,
+    enabled: row.enabled,
+    createdAt: toWireDate(row.createdAt),
+    updatedAt: row.updatedAt ? toWireDate(row.updatedAt) : null,
+  };
+}
+
+const duplicate = () => new ApiError(409, cnaeTexts.duplicate);
+
+/** The CNAE list of spec 1 §7, in code order, wrapped in `result[0]`: one count and one page query. */
+export async function listCnaesFor(db: Executor, query: z.output<typeof listQuery>): Promise<CnaeListResponse> {
+  const search = query.search?.trim() || undefined;
+  const total = await countCnaes(db, search);
+  const offset = query.page * query.limit;
+  const rows =
+    offset < total && Number.isSafeInteger(offset) ? await listCnaes(db, search, { offset, limit: query.limit }) : [];
+  return { result: [{ items: rows.map(toWireCnae), total, pages_in_range: pageCount(total, query.limit) }] };
+}
+
+export async function getCnae(db: Executor, id: number): Promise<Cnae> {
+  const row = id <= maxSerial ? await findCnae(db, id) : undefined;
+  if (!row) throw notFound(cnaeTexts.notFound);
+  return toWireCnae(row);
+}
+
+type CnaeInput = z.output<typeof cnaeRequest>;
+
+export async function createCnae(db: Database, who: CatalogueActor, input: CnaeInput): Promise<CnaeMutationResponse> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findCnaeIdByCode(tx, input.codeClass)) throw duplicate();
+      const row = await insertCnae(tx, { ...input, enabled: input.enabled ?? true });
+      await recordActivity(tx, who.actor, {
+        action: 'cnae.create',
+        details: `Criou o CNAE ${row.codeClass}`,
+        entityType: 'cnae',
+        entityId: row.id,
+        clientId: who.clientId,
+      });
+      return { message: cnaeTexts.created, cnae: toWireCnae(row) };
+    });
+  } catch (error) {
+    // Two creates of the same code at once: the unique index decides.
+    if (isUniqueViolation(error, 'cnaes_code_class_key')) throw duplicate();
+    throw error;
+  }
+}
+
+/** PUT: the fields of create; an absent `enabled` keeps the current value. */
+export async function updateCnae(
+  db: Database,
+  who: CatalogueActor,
+  id: number,
+  input: CnaeInput,
+): Promise<CnaeMutationResponse> {
+  if (id > maxSerial) throw notFound(cnaeTexts.notFound);
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findCnae(tx, id);
+      if (!current) throw notFound(cnaeTexts.notFound);
+      const holder = await findCnaeIdByCode(tx, input.codeClass);
+      if (holder !== undefined && holder !== id) throw duplicate();
+      const row = await updateCnaeRow(tx, id, { ...input, enabled: input.enabled ?? current.enabled });
+      if (!row) throw notFound(cnaeTexts.notFound);
+      const renamed = current.codeClass === row.codeClass ? '' : ` (antes ${current.codeClass})`;
+      await recordActivity(tx, who.actor, {
+        action: 'cnae.update',
+        details: `Alterou o CNAE ${row.codeClass}${renamed}`,
+        entityType: 'cnae',
+        entityId: row.id,
+        clientId: who.clientId,
+      });
+      return { message: cnaeTexts.updated, cnae: toWireCnae(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'cnaes_code_class_key')) throw duplicate();
+    throw error;
+  }
+}
+
+/** Deleting a CNAE also removes it from the licences that listed it (the link rows cascade). */
+export async function deleteCnae(db: Database, who: CatalogueActor, id: number): Promise<{ message: string }> {
+  if (id > maxSerial) throw notFound(cnaeTexts.notFound);
+  return db.transaction(async (tx) => {
+    const current = await findCnae(tx, id);
+    if (!current || !(await deleteCnaeRow(tx, id))) throw notFound(cnaeTexts.notFound);
+    await recordActivity(tx, who.actor, {
+      action: 'cnae.delete',
+      details: `Excluiu o CNAE ${current.codeClass}`,
+      entityType: 'cnae',
+      entityId: id,
+      clientId: who.clientId,
+    });
+    return { message: cnaeTexts.deleted };
+  });
+}

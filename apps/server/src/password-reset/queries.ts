@@ -1,0 +1,69 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { passwordResetTokens, users } from '../db/schema';
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, clientId: users.clientId })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** Links asked for this user in the last hour (used, expired or not). */
+export async function countRecentTokens(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`)),
+    );
+  return row?.total ?? 0;
+}
+
+/** Ends every unused link of the user now (kept, so the hourly count still sees them). */
+export async function expireOpenTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+}
+
+export async function insertToken(db: Executor, userId: number, tokenHash: string): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt: sql`now() + interval '1 hour'` });
+}
+
+/**
+ * Marks an open link used and returns its user, or nothing when the link is
+ * unknown, used or expired. One statement, so two tabs cannot both use it.
+ */
+export async function consumeToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}
+
+export async function setPassword(db: Executor, userId: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, name: users.name, email: users.email, clientId: users.clientId });
+  return row;
+}

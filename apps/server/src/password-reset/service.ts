@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { emailNotFoundCode, type passwordResetConfirmRequest } from '@product/api/contract';
+import { brand, profileMessages } from '@product/domain';
+import type { z } from 'zod/mini';
+import { recordActivity } from '../activity/record';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { ApiError, badRequest } from '../http/errors';
+import { type Mailer, passwordResetMessage } from '../mail/mailer';
+import {
+  consumeToken,
+  countRecentTokens,
+  expireOpenTokens,
+  findUserByEmail,
+  insertToken,
+  setPassword,
+} from './queries';
+
+export const passwordResetMessages = {
+  emailNotFound: 'Não existe cadastro com este email. Confira se digitou o email correto e tente novamente.',
+  sent: 'Instruções enviadas',
+  tooMany: 'Muitos pedidos de redefinição de senha. Aguarde uma hora e tente novamente.',
+  mailFailed: 'Não foi possível enviar o email. Tente novamente mais tarde.',
+  invalidLink: profileMessages.resetLinkInvalid,
+  done: 'Senha redefinida. Entre com a nova senha.',
+} as const;
+
+/** At most 5 links per e-mail per hour. */
+export const resetRequestsPerHour = 5;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ResetDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (error: unknown) => void;
+}
+
+/**
+ * Makes a single-use link valid for an hour (only its SHA-256 is stored;
+ * earlier open links of the person stop working) and e-mails it.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw new ApiError(404, passwordResetMessages.emailNotFound, emailNotFoundCode);
+  if ((await countRecentTokens(deps.db, user.id)) >= resetRequestsPerHour) {
+    throw new ApiError(429, passwordResetMessages.tooMany);
+  }
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.transaction(async (tx) => {
+    await expireOpenTokens(tx, user.id);
+    await insertToken(tx, user.id, sha256(token));
+    await recordActivity(tx, user, {
+      action: 'user.password_reset_request',
+      details: 'Pediu um link para redefinir a senha',
+      entityType: 'user',
+      entityId: user.id,
+    });
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  try {
+    await deps.mailer.send(passwordResetMessage(user, link, brand.name));
+  } catch (error) {
+    deps.logError(error);
+    throw new ApiError(503, passwordResetMessages.mailFailed);
+  }
+}
+
+/** Sets the new password with a link's token, once. */
+export async function confirmPasswordReset(
+  db: Database,
+  input: z.output<typeof passwordResetConfirmRequest>,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction(async (tx) => {
+    const token = await consumeToken(tx, sha256(input.token));
+    if (!token) return false;
+    await expireOpenTokens(tx, token.userId);
+    const user = await setPassword(tx, token.userId, passwordHash);
+    if (!user) return false;
+    await recordActivity(tx, user, {
+      action: 'user.password_reset',
+      details: 'Redefiniu a senha pelo link enviado por email',
+      entityType: 'user',
+      entityId: user.id,
+    });
+    return true;
+  });
+  if (!done) throw badRequest(passwordResetMessages.invalidLink);
+}

@@ -1,0 +1,135 @@
+import type { ProfileResponse, profileUpdateRequest, SessionClaims } from '@product/api/contract';
+import {
+  type AccessRole,
+  brand,
+  canChangeOwnRole,
+  isAccessRole,
+  profileRoleOptions,
+  toWireDate,
+} from '@product/domain';
+import type { z } from 'zod/mini';
+import { type Actor, actorFromSession, recordActivity } from '../activity/record';
+import { hashPassword } from '../auth/passwords';
+import { signSession } from '../auth/tokens';
+import type { Database } from '../db/database';
+import { ApiError, badRequest, errorMessages, forbidden, unauthorized } from '../http/errors';
+import { emailTaken, isUniqueViolation } from '../signup/queries';
+import { emailTakenError } from '../signup/service';
+import { countOtherEnabled, deleteUser, findProfile, lockStaffChanges, updateProfile } from './queries';
+
+export const profileMessages = {
+  cannotChangeRole: 'Você não pode alterar o seu tipo de usuário.',
+  roleNotOffered: 'Você não pode escolher este tipo de usuário.',
+  cannotDisableSelf: 'Você não pode desativar a sua própria conta aqui. Peça a um administrador.',
+  lastProductUserDelete: `Você é o último usuário ${brand.name} ativo e não pode excluir a sua conta.`,
+  lastProductUserRole: `Você é o último usuário ${brand.name} ativo e não pode mudar o seu tipo de usuário.`,
+  deleted: 'Conta excluída',
+} as const;
+
+async function currentUser(db: Database, userId: number) {
+  const user = await findProfile(db, userId);
+  // requireAuth has just read this user; it can only vanish in a race with a delete.
+  if (!user || !isAccessRole(user.accessRole)) throw unauthorized();
+  return { ...user, accessRole: user.accessRole as AccessRole };
+}
+
+export async function readProfile(db: Database, userId: number): Promise<ProfileResponse> {
+  const user = await currentUser(db, userId);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    systemRole: user.accessRole,
+    enabled: user.enabled,
+    createdAt: toWireDate(user.createdAt),
+    updatedAt: user.updatedAt ? toWireDate(user.updatedAt) : null,
+  };
+}
+
+/**
+ * Saves 'Meu perfil' and 'Alterar senha' and answers a new token with the
+ * new name, e-mail and role, for the same account as the token sent (staff
+ * inside a client stay inside it).
+ */
+export async function changeProfile(
+  db: Database,
+  secret: Uint8Array,
+  session: SessionClaims,
+  input: z.output<typeof profileUpdateRequest>,
+): Promise<string> {
+  const user = await currentUser(db, session.id);
+  const newRole = input.systemRole;
+  if (newRole !== user.accessRole) {
+    if (!canChangeOwnRole(user.accessRole)) throw forbidden(profileMessages.cannotChangeRole);
+    if (!profileRoleOptions(user.accessRole).includes(newRole)) throw forbidden(profileMessages.roleNotOffered);
+  }
+  if (!input.enabled) throw badRequest(profileMessages.cannotDisableSelf);
+  if (await emailTaken(db, input.email, user.id)) throw emailTakenError();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+
+  const actor: Actor = actorFromSession(session);
+  try {
+    await db.transaction(async (tx) => {
+      if (user.accessRole === brand.roleCode && newRole !== brand.roleCode) {
+        await lockStaffChanges(tx);
+        if ((await countOtherEnabled(tx, brand.roleCode, user.id)) === 0) {
+          throw new ApiError(409, profileMessages.lastProductUserRole);
+        }
+      }
+      const changed = await updateProfile(tx, user.id, {
+        name: input.name,
+        email: input.email,
+        accessRole: newRole,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!changed) throw unauthorized();
+      const what = [
+        newRole === user.accessRole ? null : `tipo de usuário ${user.accessRole} → ${newRole}`,
+        passwordHash ? 'senha' : null,
+      ].filter((part) => part !== null);
+      await recordActivity(tx, actor, {
+        action: 'user.profile_update',
+        details: `Alterou o próprio perfil${what.length > 0 ? ` (${what.join(', ')})` : ''}`,
+        entityType: 'user',
+        entityId: user.id,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  return signSession(
+    {
+      id: user.id,
+      uid: user.uid,
+      current_client_id: session.current_client_id,
+      name: input.name,
+      username: input.email,
+      access_role: newRole,
+      permission_role: user.permissionRoles,
+      client_name: session.client_name,
+    },
+    secret,
+  );
+}
+
+/** Deletes the person's own user (never the account); the log keeps their name and e-mail. */
+export async function deleteOwnUser(db: Database, session: SessionClaims): Promise<void> {
+  const user = await currentUser(db, session.id);
+  await db.transaction(async (tx) => {
+    if (user.accessRole === brand.roleCode) {
+      await lockStaffChanges(tx);
+      if ((await countOtherEnabled(tx, brand.roleCode, user.id)) === 0) {
+        throw new ApiError(409, profileMessages.lastProductUserDelete);
+      }
+    }
+    // Written before the delete: the log row's user_id then becomes null, its snapshot stays.
+    await recordActivity(tx, actorFromSession(session), {
+      action: 'user.self_delete',
+      details: `Excluiu a própria conta de usuário (${user.email})`,
+      entityType: 'user',
+      entityId: user.id,
+    });
+    if (!(await deleteUser(tx, user.id))) throw new ApiError(404, errorMessages.notFound);
+  });
+}
