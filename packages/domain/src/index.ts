@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './auth';
 export * from './brand';
 export * from './catalogue-forms';
+export * from './cnpj';
 export * from './dates';
 export * from './messages';
 export * from './pagination';

@@ -47,6 +47,10 @@ export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { Stack, type StackAlign, type StackProps, stackAligns } from './components/Stack';
 export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from './components/TextField';
 export { type NotifyOptions, notify, Toaster, type ToasterProps } from './components/Toaster';
+export * from './exports/fields';
+export * from './exports/lists';
+export * from './exports/shell';
+export * from './exports/visuals';
 export {
   type Breakpoint,
   breakpoints,

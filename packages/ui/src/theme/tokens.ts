@@ -123,6 +123,16 @@ export const tokens = {
     content: '1200px',
     menu: '160px',
     toast: '356px',
+    /** Notifications panel of the client dashboard (spec 2 §2: max height 1580px). */
+    notificationsPanel: '1580px',
+    /** Company logo box (spec 2: logo max 100x50). */
+    logoWidth: '100px',
+    logoHeight: '50px',
+    dialogSmall: '400px',
+    dialogMedium: '560px',
+    dialogLarge: '800px',
+    listbox: '320px',
+    tableMin: '640px',
   },
   shadow: {
     small: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',

@@ -165,3 +165,33 @@ export const main = style({
   padding: vars.space.large,
   '@media': { [media.tablet]: { padding: vars.space.xxlarge } },
 });
+
+// Staff inside a client's area (spec 2 §2): a tinted box naming the client.
+export const clientBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  width: '100%',
+  margin: 0,
+  padding: vars.space.medium,
+  borderWidth: vars.border.width,
+  borderStyle: 'solid',
+  borderColor: vars.color.info,
+  borderRadius: vars.radius.medium,
+  background: vars.color.infoSoft,
+  color: vars.color.info,
+  fontSize: vars.font.size.small,
+  textAlign: 'left',
+});
+
+export const clientBoxButton = style({
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});
+
+export const clientBoxText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const clientBoxLabel = style({ fontWeight: vars.font.weight.medium });
+
+export const clientBoxName = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });

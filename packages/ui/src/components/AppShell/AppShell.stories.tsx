@@ -122,3 +122,64 @@ export const LongText: Story = {
 export const Wide: Story = {
   globals: { viewport: { value: 'ultrawide', isRotated: false } },
 };
+
+const clientArea: AppShellCategory[] = [
+  {
+    label: 'Cliente',
+    items: [
+      { label: 'Início', href: '#/client/dashboard', active: true },
+      { label: 'Empresas', href: '#/client/companies' },
+      { label: 'Usuários', href: '#/client/users' },
+      { label: 'Logs de atividade', href: '#/client/logs' },
+    ],
+  },
+];
+
+/** A staff user inside a client's area: the 'Cliente: {name}' box returns to the administration. */
+export const StaffInsideClient: Story = {
+  args: {
+    categories: clientArea,
+    clientBox: { name: 'Cooperativa Agroindustrial do Vale', onReturn: fn() },
+    children: (
+      <Stack space="large">
+        <h1>Início</h1>
+        <EmptyState />
+      </Stack>
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.queryByRole('button', { name: 'Cliente: Cooperativa Agroindustrial do Vale' });
+    // Below 1024 px the box waits in the drawer (see StaffInsideClientDrawer).
+    if (!box) return;
+    await expect(box).toHaveAccessibleDescription('Voltar à administração');
+    await userEvent.click(box);
+    await expect(args.clientBox?.onReturn).toHaveBeenCalledOnce();
+  },
+};
+
+export const StaffInsideClientDrawer: Story = {
+  ...StaffInsideClient,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { screenshot: { viewport: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.getByText('Cooperativa Agroindustrial do Vale')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Voltar à administração' })).toBeVisible();
+    await expect(args.clientBox?.onReturn).not.toHaveBeenCalled();
+  },
+};
+
+export const StaffReturnsFromDrawer: Story = {
+  ...StaffInsideClient,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // The frame left behind is StaffInsideClient at 320 px, already photographed.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Voltar à administração' }));
+    await expect(args.clientBox?.onReturn).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -31,6 +31,14 @@ export interface AppShellLinkProps {
   onClick: () => void;
 }
 
+/** The client a staff user is inside (spec 1 §2 client shell, spec 2 §2). */
+export interface AppShellClientBox {
+  /** The client's name, shown as 'Cliente: {name}'. */
+  name: string;
+  /** Goes back to the administration (the app navigates to /admin/accounts/business and clears the stored name). */
+  onReturn: () => void;
+}
+
 export interface AppShellProps {
   categories: readonly AppShellCategory[];
   user: AppShellUser;
@@ -46,6 +54,8 @@ export interface AppShellProps {
   children: ReactNode;
   /** Accessible name of the main navigation. */
   navLabel?: string;
+  /** Staff inside a client's area: the 'Cliente: {name}' box that returns to the administration. */
+  clientBox?: AppShellClientBox;
 }
 
 const defaultRenderLink = ({ href, children, ...props }: AppShellLinkProps) => (
@@ -84,9 +94,50 @@ function CloseIcon() {
   );
 }
 
+function ReturnIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M8 5 3 10l5 5M3 10h14" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 interface SidebarProps extends Omit<AppShellProps, 'children' | 'renderLink'> {
   renderLink: (props: AppShellLinkProps) => ReactNode;
   onNavigate: () => void;
+  /** In the drawer the client box is a plain label and 'Voltar à administração' is a menu entry. */
+  inDrawer?: boolean;
+}
+
+function ClientBox({ clientBox, inDrawer }: { clientBox: AppShellClientBox; inDrawer: boolean }) {
+  const content = (
+    <>
+      <span className={styles.clientBoxText}>
+        <span className={styles.clientBoxLabel}>Cliente:</span>{' '}
+        <span className={styles.clientBoxName}>{clientBox.name}</span>
+      </span>
+      {inDrawer ? null : <ReturnIcon />}
+    </>
+  );
+  if (inDrawer) return <p className={styles.clientBox}>{content}</p>;
+  // The whole box is the return action; its title says where it goes.
+  return (
+    <button
+      type="button"
+      className={`${styles.clientBox} ${styles.clientBoxButton}`}
+      title="Voltar à administração"
+      onClick={clientBox.onReturn}
+    >
+      {content}
+    </button>
+  );
 }
 
 function Sidebar({
@@ -98,11 +149,14 @@ function Sidebar({
   onSignOut,
   navLabel,
   onNavigate,
+  clientBox,
+  inDrawer = false,
 }: SidebarProps) {
   const id = useId();
   return (
     <div className={styles.sidebar}>
       <Logo className={styles.sidebarLogo} />
+      {clientBox ? <ClientBox clientBox={clientBox} inDrawer={inDrawer} /> : null}
       <nav className={styles.nav} aria-label={navLabel}>
         {categories.map((category, index) => (
           <div key={category.label} className={styles.category}>
@@ -134,6 +188,20 @@ function Sidebar({
           </span>
         </div>
         <ul className={styles.list}>
+          {clientBox && inDrawer ? (
+            <li>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  onNavigate();
+                  clientBox.onReturn();
+                }}
+              >
+                Voltar à administração
+              </button>
+            </li>
+          ) : null}
           {myAccountHref ? (
             <li>
               {renderLink({
@@ -192,7 +260,7 @@ export function AppShell({
         backdrop={<div className={styles.backdrop} />}
         aria-label="Menu"
       >
-        <Sidebar {...props} navLabel={navLabel} renderLink={renderLink} onNavigate={() => setOpen(false)} />
+        <Sidebar {...props} navLabel={navLabel} renderLink={renderLink} onNavigate={() => setOpen(false)} inDrawer />
         <DialogDismiss className={`${styles.iconButton} ${styles.drawerClose}`} aria-label="Fechar menu">
           <CloseIcon />
         </DialogDismiss>

@@ -1,6 +1,7 @@
 export {
   AppShell,
   type AppShellCategory,
+  type AppShellClientBox,
   type AppShellLinkProps,
   type AppShellNavItem,
   type AppShellProps,

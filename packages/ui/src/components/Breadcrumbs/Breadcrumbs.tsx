@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import * as styles from './Breadcrumbs.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Where the crumb goes; the last crumb is the current page and never a link. */
+  href?: string;
+}
+
+/** What `renderLink` receives: spread it on the router's link (`<Link to={href} … />`). */
+export interface BreadcrumbsLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface BreadcrumbsProps {
+  items: readonly BreadcrumbItem[];
+  /** Renders a crumb link; pass one that uses the app's router. A plain `<a>` by default. */
+  renderLink?: (props: BreadcrumbsLinkProps) => ReactNode;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  className?: string;
+}
+
+const defaultRenderLink = ({ href, children, ...props }: BreadcrumbsLinkProps) => (
+  <a href={href} {...props}>
+    {children}
+  </a>
+);
+
+function Separator() {
+  return (
+    <svg
+      className={styles.separator}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
+      <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The trail above a page title ('Início › Empresas › Agro Vale'); the last item is the current page. */
+export function Breadcrumbs({
+  items,
+  renderLink = defaultRenderLink,
+  label = 'Navegação estrutural',
+  className,
+}: BreadcrumbsProps) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.href ?? item.label} className={styles.item}>
+              {index > 0 ? <Separator /> : null}
+              {last ? (
+                <span className={styles.current} aria-current="page">
+                  {item.label}
+                </span>
+              ) : item.href ? (
+                renderLink({ href: item.href, className: styles.link, children: item.label })
+              ) : (
+                <span>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

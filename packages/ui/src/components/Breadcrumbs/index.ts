@@ -1,0 +1,1 @@
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsLinkProps, type BreadcrumbsProps } from './Breadcrumbs';

@@ -1,0 +1,9 @@
+export {
+  type CnpjActivity,
+  type CnpjAddress,
+  CnpjCard,
+  type CnpjCardProps,
+  type CnpjEstablishmentType,
+  cnpjEstablishmentTypes,
+  displaySituation,
+} from './CnpjCard';

@@ -1,0 +1,183 @@
+import { type RegistrationLevel, registrationLevelLabels, registrationLevels } from '@product/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { InactiveBadge } from '../InactiveBadge';
+import { Menu, type MenuAction } from '../Menu';
+import { NewBadge } from '../NewBadge';
+import { type RegistrationSituation, SituationBadge } from '../SituationBadge';
+import * as styles from './CompanyCard.css';
+import { formatCnpj, formatOpeningDate } from './format';
+
+export const companyCardHeadingLevels = [2, 3, 4] as const;
+export type CompanyCardHeadingLevel = (typeof companyCardHeadingLevels)[number];
+
+/** What `renderLink` receives: spread it on the router's link (`<Link to={href} … />`). */
+export interface CompanyCardLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface CompanyCardTag {
+  id: number | string;
+  tag: string;
+}
+
+export interface CompanyCardProps {
+  name: string;
+  fantasyName?: string | null;
+  logoSrc?: string | null;
+  /** The CNPJ, with or without the mask. */
+  registrationCode: string;
+  situation?: RegistrationSituation | null;
+  city?: string | null;
+  state?: string | null;
+  openingDate?: Date | null;
+  cnpjCount: number;
+  fileCount: number;
+  /** How many of the company's CNAEs are at each risk level. */
+  cnaeCounts: Readonly<Record<RegistrationLevel, number>>;
+  tags?: readonly CompanyCardTag[];
+  enabled: boolean;
+  createdAt: Date;
+  /** Clock for the 'Novo' rule; stories and tests pass a fixed date. */
+  now?: Date;
+  /** The company page (/client/companies/{id}). */
+  href: string;
+  renderLink?: (props: CompanyCardLinkProps) => ReactNode;
+  onAccess?: () => void;
+  onRefresh?: () => void;
+  onDelete?: () => void;
+  headingLevel?: CompanyCardHeadingLevel;
+}
+
+const defaultRenderLink = ({ href, children, ...props }: CompanyCardLinkProps) => (
+  <a href={href} {...props}>
+    {children}
+  </a>
+);
+
+function Logo({ src }: { src?: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={styles.logo}>
+      {src && !failed ? (
+        <img className={styles.logoImage} src={src} alt="" onError={() => setFailed(true)} />
+      ) : (
+        <span className={styles.logoFallback}>
+          <svg
+            className={styles.logoIcon}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+          >
+            <path d="M4 21V5l8-3v19M12 8h8v13M8 9h1M8 13h1M8 17h1M16 12h1M16 16h1M2 21h20" strokeLinecap="round" />
+          </svg>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function countText(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** One company of the client's companies grid (spec 2 'Companies list'). */
+export function CompanyCard({
+  name,
+  fantasyName,
+  logoSrc,
+  registrationCode,
+  situation,
+  city,
+  state,
+  openingDate,
+  cnpjCount,
+  fileCount,
+  cnaeCounts,
+  tags = [],
+  enabled,
+  createdAt,
+  now = new Date(),
+  href,
+  renderLink = defaultRenderLink,
+  onAccess,
+  onRefresh,
+  onDelete,
+  headingLevel = 3,
+}: CompanyCardProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const actions: MenuAction[] = [];
+  if (onAccess) actions.push({ label: 'Acessar', onSelect: onAccess });
+  if (onRefresh) actions.push({ label: 'Atualizar dados', onSelect: onRefresh });
+  if (onDelete) actions.push({ label: 'Excluir', onSelect: onDelete, tone: 'danger' });
+  const place = [city, state].filter(Boolean).join('/');
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-name`}>
+      <div className={styles.top}>
+        <Logo src={logoSrc} />
+        {actions.length ? <Menu label={`Ações de ${name}`} items={actions} /> : null}
+      </div>
+      <div className={styles.titleBlock}>
+        <Heading className={styles.heading} id={`${id}-name`}>
+          {renderLink({
+            href,
+            className: [styles.nameLink, enabled ? null : styles.nameInactive].filter(Boolean).join(' '),
+            children: name,
+          })}
+        </Heading>
+        {fantasyName ? <span className={styles.fantasy}>{fantasyName}</span> : null}
+        <div className={styles.badges}>
+          {situation ? <SituationBadge situation={situation} /> : null}
+          {enabled ? null : <InactiveBadge />}
+          <NewBadge createdAt={createdAt} now={now} />
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>CNPJ</dt>
+          <dd className={styles.factValue}>{formatCnpj(registrationCode)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Município/UF</dt>
+          <dd className={styles.factValue}>{place || 'n/d'}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Abertura</dt>
+          <dd className={styles.factValue}>{openingDate ? formatOpeningDate(openingDate) : 'n/d'}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Cadastros</dt>
+          <dd className={styles.factValue}>
+            {countText(cnpjCount, 'CNPJ', 'CNPJs')} · {countText(fileCount, 'arquivo', 'arquivos')}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.titleBlock}>
+        <p className={styles.sectionTitle} id={`${id}-cnaes`}>
+          CNAEs por risco
+        </p>
+        <ul className={styles.riskList} aria-labelledby={`${id}-cnaes`}>
+          {registrationLevels.map((level) => (
+            <li key={level} className={styles.riskItem}>
+              <span className={`${styles.riskDot} ${styles.riskColours[level]}`} aria-hidden="true" />
+              {registrationLevelLabels[level]}: {cnaeCounts[level]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {tags.length ? (
+        <ul className={styles.tags} aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag.id} className={styles.tag}>
+              {tag.tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  CompanyCard,
+  type CompanyCardHeadingLevel,
+  type CompanyCardLinkProps,
+  type CompanyCardProps,
+  type CompanyCardTag,
+  companyCardHeadingLevels,
+} from './CompanyCard';

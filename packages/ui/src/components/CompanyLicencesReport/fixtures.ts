@@ -1,0 +1,11 @@
+import type { ReportLicence } from './licences';
+
+/** Fictitious licences covering every validity rule, for stories and tests. */
+export const sampleLicences: ReportLicence[] = [
+  { id: 1, name: 'Alvará de Localização e Funcionamento', status: 'in_conformity', validUntil: '2027-03-31' },
+  { id: 2, name: 'Licença Sanitária', status: 'near_expiration', validUntil: '2026-12-10' },
+  { id: 3, name: 'Auto de Vistoria do Corpo de Bombeiros (AVCB)', status: 'license_expired', validUntil: '2026-05-01' },
+  { id: 4, name: 'Licença Ambiental Simplificada', status: 'pending', validUntil: null },
+  { id: 5, name: 'Certidão de Uso do Solo', status: 'in_conformity', validUntil: null },
+  { id: 6, name: 'Cadastro de Publicidade', status: 'not_necessary', validUntil: null },
+];

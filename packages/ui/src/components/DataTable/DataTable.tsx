@@ -1,0 +1,162 @@
+import { type ColumnHelper, createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { EmptyState } from '../EmptyState';
+import * as styles from './DataTable.css';
+
+/** Per-column options, set in a column definition's `meta`. */
+export interface DataTableColumnMeta {
+  /** 'end' for numbers and the options column. */
+  align?: 'start' | 'end';
+  /** Keep the cell on one line (dates, codes); other cells wrap. */
+  nowrap?: boolean;
+}
+
+/** The table features DataTable uses: the core only (sorting, paging and search happen on the server). */
+export const dataTableFeatures = tableFeatures({ columnMeta: {} as DataTableColumnMeta });
+export type DataTableFeatures = typeof dataTableFeatures;
+
+/** Column definitions for a `DataTable` of `TData`, made with `dataTableColumnHelper<TData>()`. */
+export type DataTableColumns<TData extends RowData> = ReturnType<ColumnHelper<DataTableFeatures, TData>['columns']>;
+
+/** The column helper of TanStack Table 9, typed for DataTable: `const col = dataTableColumnHelper<Cnae>()`. */
+export function dataTableColumnHelper<TData extends RowData>(): ColumnHelper<DataTableFeatures, TData> {
+  return createColumnHelper<DataTableFeatures, TData>();
+}
+
+export interface DataTableProps<TData extends RowData> {
+  /** Accessible name of the table (and of its scroll region). */
+  label: string;
+  /** Column definitions; keep them at module scope or memoised. */
+  columns: DataTableColumns<TData>;
+  /** The rows of this page; keep the array stable between renders. */
+  data: readonly TData[];
+  /** A stable id per row (e.g. the record id). */
+  getRowId: (row: TData) => string;
+  /** Makes rows clickable and focusable; Enter or Space on a focused row calls it too. */
+  onRowClick?: (row: TData) => void;
+  /** Shows skeleton rows and sets `aria-busy`. */
+  loading?: boolean;
+  /** Number of skeleton rows while loading. */
+  skeletonRows?: number;
+  /** The search that found nothing: shows 'Nada encontrado para {termo}' instead of 'Vazio'. */
+  searchTerm?: string;
+  /** 'Voltar à lista' in the no-results state. */
+  onBack?: () => void;
+  /** Text of an empty list. */
+  emptyText?: string;
+}
+
+const interactive = 'a, button, input, select, textarea, [role="button"], [role="menuitem"]';
+
+/**
+ * A data table on TanStack Table 9 (`useTable`). Rows can be clicked or opened with the
+ * keyboard; it scrolls sideways on narrow screens; while `loading` it shows skeleton rows,
+ * and with no rows it shows the list's `EmptyState`.
+ */
+export function DataTable<TData extends RowData>({
+  label,
+  columns,
+  data,
+  getRowId,
+  onRowClick,
+  loading = false,
+  skeletonRows = 5,
+  searchTerm,
+  onBack,
+  emptyText,
+}: DataTableProps<TData>) {
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    getRowId: (row) => getRowId(row),
+  });
+
+  if (!loading && data.length === 0) {
+    return <EmptyState searchTerm={searchTerm} onBack={onBack} emptyText={emptyText} />;
+  }
+
+  const open = (row: TData, event: MouseEvent<HTMLTableRowElement> | KeyboardEvent<HTMLTableRowElement>) => {
+    // A button or link inside the row (e.g. the options column) keeps its own action.
+    if (event.target instanceof Element && event.target.closest(interactive) && event.target !== event.currentTarget) {
+      return;
+    }
+    onRowClick?.(row);
+  };
+
+  const leafColumns = table.getAllLeafColumns();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable with the keyboard.
+    <section className={styles.scroller} aria-label={label} tabIndex={0}>
+      <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                  className={[styles.headerCell, header.column.columnDef.meta?.align === 'end' && styles.alignEnd]
+                    .filter(Boolean)
+                    .join(' ')}
+                >
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+                <tr key={index} className={styles.row}>
+                  {leafColumns.map((column) => (
+                    <td key={column.id} className={styles.cell}>
+                      <span className={styles.skeleton} aria-hidden="true" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : table.getRowModel().rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={[styles.row, onRowClick && styles.clickableRow].filter(Boolean).join(' ')}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? (event) => open(row.original, event) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+                            event.preventDefault();
+                            open(row.original, event);
+                          }
+                        }
+                      : undefined
+                  }
+                >
+                  {row.getAllCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <td
+                        key={cell.id}
+                        className={[
+                          styles.cell,
+                          meta?.align === 'end' && styles.alignEnd,
+                          meta?.nowrap && styles.nowrap,
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog, type DialogProps } from './Dialog';
+import { dialogSizes } from './variants';
+
+/** A trigger and the dialog, so stories can open and close it like a user. */
+function DialogDemo({ open: initiallyOpen, onClose, ...props }: DialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Abrir
+      </Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A modal dialog for anything that interrupts a list: a title (its accessible name), an optional description, the content and `footer` actions. It has a backdrop, keeps the focus inside while open and gives it back to the opener; 'Fechar', Escape and a backdrop click call `onClose`. Control it with `open`. For forms use `FormDialog`, for deletions `ConfirmDeleteDialog`.",
+      },
+    },
+    screenshot: { viewport: true },
+  },
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Dados da empresa',
+    description: 'Informações cadastradas na Receita Federal.',
+    size: 'medium',
+    children: 'Razão social: Mercado Boa Vista Ltda. Situação: ativa desde 12/03/2015.',
+    footer: <Button onClick={fn()}>Entendi</Button>,
+  },
+  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
+  render: (args) => <DialogDemo {...args} />,
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { open: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Abrir' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da empresa' });
+    await expect(dialog).toHaveAccessibleDescription('Informações cadastradas na Receita Federal.');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da empresa' });
+    await expect(dialog).toBeVisible();
+    // The focus is trapped: it starts inside the dialog.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};
+
+export const Small: Story = {
+  args: {
+    size: 'small',
+    description: undefined,
+    title: 'Sessão encerrada',
+    children: 'Entre novamente para continuar.',
+  },
+};
+
+export const Large: Story = { args: { size: 'large' } };
+
+export const LongText: Story = {
+  args: {
+    title: 'Companhia Brasileira de Distribuição e Comércio de Produtos Agropecuários do Vale do São Francisco',
+    description:
+      'Licença de operação emitida pela Secretaria Municipal de Meio Ambiente, com condicionantes de monitoramento trimestral.',
+    children: Array.from(
+      { length: 8 },
+      () => 'As condicionantes devem ser cumpridas dentro do prazo de validade.',
+    ).join(' '),
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    footer: (
+      <>
+        <Button variant="secondary">Cancelar</Button>
+        <Button>Salvar</Button>
+      </>
+    ),
+  },
+};

@@ -1,0 +1,19 @@
+export {
+  chartTotal,
+  type DonutChartDatum,
+  formatShare,
+  type LicenceStatusCounts,
+  licenceStatusChartData,
+  pendingLicences,
+  type RiskCounts,
+  riskChartData,
+  type SituationCounts,
+  situationChartData,
+} from './chartData';
+export {
+  DonutChart,
+  type DonutChartHeadingLevel,
+  type DonutChartProps,
+  donutChartHeadingLevels,
+  donutChartSummary,
+} from './DonutChart';

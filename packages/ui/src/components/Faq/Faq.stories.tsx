@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Faq } from './Faq';
+
+const meta = {
+  title: 'Components/Faq',
+  component: Faq,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The support page's 'Perguntas frequentes': each question is a heading with an Ariakit Disclosure button that opens its answer. With no `items` it shows the six questions of the spec (password, expired licence, PDF file names, risk changes, daily alerts, renewal help); `defaultOpenIds` opens some from the start.",
+      },
+    },
+  },
+} satisfies Meta<typeof Faq>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const question = canvas.getByRole('button', { name: 'Como devo nomear os arquivos PDF?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/alvara-de-funcionamento\.pdf/)).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(6);
+  },
+};
+
+export const OneOpen: Story = {
+  args: { defaultOpenIds: ['expired-licence'] },
+  play: async ({ canvas, userEvent }) => {
+    const question = canvas.getByRole('button', {
+      name: 'O que acontece com uma licença vencida quando envio uma nova?',
+    });
+    await expect(canvas.getByText(/substituída automaticamente/)).toBeVisible();
+    await userEvent.click(question);
+    // Ariakit hides the panel on the next frame: wait for it rather than race it.
+    await waitFor(() => expect(canvas.queryByText(/substituída automaticamente/)).not.toBeVisible());
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Como altero a minha senha?' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(/Minha conta/)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultOpenIds: ['file-names'] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,2 @@
+export { Faq, FaqItem, type FaqItemProps, type FaqProps } from './Faq';
+export { defaultFaqItems, type FaqEntry } from './faqItems';

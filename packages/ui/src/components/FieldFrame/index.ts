@@ -1,0 +1,1 @@
+export { assignRef, cx, FieldFrame, type FieldFrameProps, fieldStyles, useFieldIds } from './FieldFrame';

@@ -1,0 +1,1 @@
+export { acceptsFile, FileUpload, type FileUploadProps, fileUploadTexts, formatFileSize } from './FileUpload';

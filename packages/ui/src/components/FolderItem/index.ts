@@ -1,0 +1,1 @@
+export { FolderItem, type FolderItemProps, folderDisplayName } from './FolderItem';

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type FormEvent, useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { FormDialog, type FormDialogProps } from './FormDialog';
+import { type FormDialogStatus, formDialogStatuses } from './variants';
+
+/** A trigger and a form that saves after a short wait, so stories play the whole round trip. */
+function FormDialogDemo({ open: initiallyOpen, onClose, onSubmit, status: initialStatus, ...props }: FormDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [status, setStatus] = useState<FormDialogStatus | undefined>(initialStatus);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setStatus(initialStatus);
+          setOpen(true);
+        }}
+      >
+        Adicionar CNAE
+      </Button>
+      <FormDialog
+        {...props}
+        open={open}
+        status={status}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          onSubmit(event);
+          setStatus('loading');
+          setTimeout(() => setStatus('success'), 100);
+        }}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const fields = (
+  <>
+    <TextField label="Código" name="codeClass" placeholder="9999-9/99" defaultValue="4711-3/02" />
+    <TextField
+      label="Descrição"
+      name="codeDescription"
+      defaultValue="Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios"
+    />
+  </>
+);
+
+const meta = {
+  title: 'Components/FormDialog',
+  component: FormDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A `Dialog` around a form, for every create and edit modal. Put the fields in `children` and pass the submit handler as `onSubmit`; the footer holds 'Cancelar' (calls `onClose`) and the submit button (`submitText`, default 'Salvar'). Drive it with `status`: 'loading' while saving (busy button, no second submit), 'success' shows `successText` and calls `onClose` 1 s later (spec: modals close 1 s after success), and `errors` lists the form's errors above the buttons.",
+      },
+    },
+    screenshot: { viewport: true },
+  },
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    title: 'Adicionar CNAE',
+    status: 'idle',
+    submitText: 'Salvar',
+    children: fields,
+  },
+  argTypes: { status: { control: 'inline-radio', options: formDialogStatuses } },
+  render: (args) => <FormDialogDemo {...args} />,
+} satisfies Meta<typeof FormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { open: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar CNAE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar CNAE' });
+    await expect(dialog).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(await screen.findByRole('status')).toHaveTextContent('Dados salvos com sucesso.');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // Closes itself 1 s after success.
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Open: Story = {
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole('dialog', { name: 'Adicionar CNAE' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  render: (args) => <FormDialog {...args} />,
+  args: { status: 'loading' },
+  play: async ({ userEvent, args }) => {
+    const submit = await screen.findByRole('button', { name: 'Salvar' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  render: (args) => <FormDialog {...args} />,
+  args: { status: 'success', successText: 'CNAE criado.', closeDelayMs: 60_000 },
+  play: async ({ args }) => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('CNAE criado.');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const WithErrors: Story = {
+  render: (args) => <FormDialog {...args} />,
+  args: { status: 'error', errors: ['Não foi possível criar o CNAE.', 'Código já cadastrado.'] },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível criar o CNAE.');
+  },
+};
+
+export const Mobile: Story = {
+  render: (args) => <FormDialog {...args} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { title: 'Editar CNAE', submitText: 'Salvar alterações' },
+};

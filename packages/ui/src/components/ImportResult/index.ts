@@ -1,0 +1,7 @@
+export {
+  type ImportOutcome,
+  ImportResult,
+  type ImportResultItem,
+  type ImportResultProps,
+  importOutcomes,
+} from './ImportResult';

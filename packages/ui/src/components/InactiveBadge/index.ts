@@ -1,0 +1,1 @@
+export { InactiveBadge, type InactiveBadgeProps } from './InactiveBadge';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { KpiCounter } from './KpiCounter';
+
+const BuildingIcon = () => (
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    aria-hidden="true"
+  >
+    <path d="M4 21V5l8-3v19M12 8h8v13M8 9h1M8 13h1M8 17h1M16 12h1M16 16h1M2 21h20" strokeLinecap="round" />
+  </svg>
+);
+
+const meta = {
+  title: 'Components/KpiCounter',
+  component: KpiCounter,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A dashboard counter (spec 2 Início: 'Empresas cadastradas', 'Documentos enviados', 'CNPJs adicionados'): a label, the value formatted for pt-BR, an optional icon and description. `loading` shows a skeleton and marks the card busy.",
+      },
+    },
+  },
+  args: { label: 'Empresas cadastradas', value: 1280, icon: <BuildingIcon />, loading: false },
+  argTypes: { icon: { control: false } },
+} satisfies Meta<typeof KpiCounter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Empresas cadastradas' });
+    await expect(card).toHaveTextContent('1.280');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { label: 'Documentos enviados', value: 342, description: 'Arquivos de todas as empresas' },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('1.280')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { label: 'CNPJs adicionados por todas as empresas do grupo econômico', value: 1234567 },
+};

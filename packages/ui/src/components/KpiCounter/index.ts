@@ -1,0 +1,1 @@
+export { KpiCounter, type KpiCounterProps } from './KpiCounter';

@@ -1,0 +1,1 @@
+export { LicenceStatusBadge, type LicenceStatusBadgeProps } from './LicenceStatusBadge';

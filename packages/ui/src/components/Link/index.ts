@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link';
+export { type LinkTone, linkTones } from './variants';

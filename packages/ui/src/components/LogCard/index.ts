@@ -1,0 +1,1 @@
+export { LogCard, type LogCardHeadingLevel, type LogCardProps, logCardHeadingLevels } from './LogCard';

@@ -1,0 +1,1 @@
+export { MaskedField, type MaskedFieldProps, type MaskName, maskNames } from './MaskedField';

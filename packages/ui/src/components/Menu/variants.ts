@@ -1,0 +1,2 @@
+export const menuItemTones = ['neutral', 'danger'] as const;
+export type MenuItemTone = (typeof menuItemTones)[number];

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { MultiSelect, type MultiSelectOption } from './MultiSelect';
+
+const cnaeOptions: MultiSelectOption[] = [
+  { value: '5611-2/01', label: '5611-2/01 Restaurantes e similares', group: 'Risco baixo' },
+  {
+    value: '4781-4/00',
+    label: '4781-4/00 Comércio varejista de artigos do vestuário e acessórios',
+    group: 'Risco baixo',
+  },
+  {
+    value: '6201-5/01',
+    label: '6201-5/01 Desenvolvimento de programas de computador sob encomenda',
+    group: 'Risco baixo',
+  },
+  {
+    value: '4711-3/02',
+    label: '4711-3/02 Comércio varejista de mercadorias em geral - supermercados',
+    group: 'Risco médio',
+  },
+  { value: '4930-2/02', label: '4930-2/02 Transporte rodoviário de carga intermunicipal', group: 'Risco médio' },
+  { value: '4771-7/01', label: '4771-7/01 Comércio varejista de produtos farmacêuticos', group: 'Risco alto' },
+  { value: '3811-4/00', label: '3811-4/00 Coleta de resíduos não-perigosos', group: 'Risco alto' },
+  { value: '1931-4/00', label: '1931-4/00 Fabricação de álcool', group: 'Risco alto' },
+];
+
+const risks = ['Risco baixo', 'Risco médio', 'Risco alto'] as const;
+/** 100,000 generated CNAE-like options, deterministic so screenshots never change. */
+const manyOptions: MultiSelectOption[] = Array.from({ length: 100_000 }, (_, index) => {
+  const code = String(1_000_000 + index * 7).slice(-7);
+  const value = `${code.slice(0, 4)}-${code.slice(4, 5)}/${code.slice(5)}`;
+  return {
+    value,
+    label: `${value} Atividade econômica número ${index + 1}`,
+    group: risks[Math.floor((index * 3) / 100_000)],
+  };
+});
+
+const meta = {
+  title: 'Components/MultiSelect',
+  component: MultiSelect,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Chooses several values from a long list, such as the licence list's CNAE filter (options grouped by 'Risco baixo', 'Risco médio', 'Risco alto'). Type to filter (case and accents ignored); chosen values show as chips with a remove button. Only the visible rows are rendered (TanStack Virtual), so 100,000 options stay fast. Controlled with `value` / `onChange` (an array of values) or uncontrolled with `defaultValue`.",
+      },
+    },
+    screenshot: { viewport: true },
+  },
+  args: { label: 'CNAEs', options: cnaeOptions, onChange: fn() },
+} satisfies Meta<typeof MultiSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'CNAEs' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'comercio');
+    const listbox = await screen.findByRole('listbox', { name: 'CNAEs' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    await userEvent.click(within(listbox).getByRole('option', { name: /farmacêuticos/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['4771-7/01']);
+    await userEvent.click(within(listbox).getByRole('option', { name: /supermercados/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['4771-7/01', '4711-3/02']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: /^Remover 4771-7\/01/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['4711-3/02']);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const OpenWithGroups: Story = {
+  args: { defaultValue: ['5611-2/01'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'CNAEs' }));
+    const listbox = await screen.findByRole('listbox', { name: 'CNAEs' });
+    await waitFor(() => expect(listbox).toHaveTextContent('Risco baixo'));
+    await expect(within(listbox).getByRole('option', { name: /Restaurantes/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const NothingFound: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'CNAEs' }), 'xyz');
+    await expect(await screen.findByText('Nada encontrado')).toBeVisible();
+  },
+};
+
+export const ManySelected: Story = {
+  args: { defaultValue: cnaeOptions.map((option) => option.value), hint: 'Filtra as licenças pelos CNAEs escolhidos.' },
+};
+
+export const WithError: Story = {
+  args: { error: 'Escolha ao menos um CNAE.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'CNAEs' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const HundredThousandOptions: Story = {
+  args: { options: manyOptions },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'CNAEs' });
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox', { name: 'CNAEs' });
+    // Virtualised: a screenful of rows is in the DOM, not 100,000.
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5));
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
+    await userEvent.type(input, 'número 99999');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultValue: ['4711-3/02', '1931-4/00'] },
+};

@@ -1,0 +1,1 @@
+export { NewBadge, type NewBadgeProps } from './NewBadge';

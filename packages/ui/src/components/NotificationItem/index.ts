@@ -1,0 +1,7 @@
+export {
+  type NotificationData,
+  NotificationItem,
+  type NotificationItemHeadingLevel,
+  type NotificationItemProps,
+  notificationItemHeadingLevels,
+} from './NotificationItem';

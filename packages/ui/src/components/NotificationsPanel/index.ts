@@ -1,0 +1,1 @@
+export { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel';

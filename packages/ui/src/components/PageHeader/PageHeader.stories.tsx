@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { PageHeader } from './PageHeader';
+
+const onAdd = fn();
+
+const meta = {
+  title: 'Components/PageHeader',
+  component: PageHeader,
+  tags: ['autodocs'],
+  parameters: {
+    screenshot: { widths: [320, 1440] },
+    docs: {
+      description: {
+        component:
+          "The top of every screen: optional breadcrumbs, the title as the page's only `h1`, optional `media` before it (a company logo), `badges` beside it (Inativo, a risk badge, Novo) and the screen's `actions` at the end of the row (stacked under the title below 768 px). Pass `renderLink` to render breadcrumbs with the router's link.",
+      },
+    },
+  },
+  args: {
+    title: 'Empresas',
+    breadcrumbs: [{ label: 'Início', href: '#/client/dashboard' }, { label: 'Empresas' }],
+    actions: (
+      <>
+        <Button variant="secondary">Importar</Button>
+        <Button variant="secondary">Exportar</Button>
+        <Button onClick={onAdd}>Adicionar</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Início' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+    await expect(onAdd).toHaveBeenCalled();
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { title: 'Início', breadcrumbs: undefined, actions: undefined },
+};
+
+export const WithBadges: Story = {
+  args: {
+    title: 'Agro Vale Alimentos',
+    breadcrumbs: [
+      { label: 'Início', href: '#/client/dashboard' },
+      { label: 'Empresas', href: '#/client/companies' },
+      { label: 'Agro Vale Alimentos' },
+    ],
+    badges: (
+      <>
+        <Badge tone="danger">Inativo</Badge>
+        <Badge tone="success">Novo</Badge>
+      </>
+    ),
+    actions: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Inativo')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Indústria e Comércio de Alimentos Orgânicos Vale Verde do Rio Pardo Ltda.',
+    breadcrumbs: [
+      { label: 'Cooperativa Agroindustrial do Vale', href: '#/client/dashboard' },
+      { label: 'Empresas', href: '#/client/companies' },
+      { label: 'Indústria e Comércio de Alimentos Orgânicos Vale Verde do Rio Pardo Ltda.' },
+    ],
+  },
+};

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsLinkProps } from '../Breadcrumbs';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** The page's `h1`. */
+  title: ReactNode;
+  /** The trail above the title; the last item is the current page. */
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** Renders the breadcrumb links with the app's router. */
+  renderLink?: (props: BreadcrumbsLinkProps) => ReactNode;
+  /** Before the title, e.g. a company logo. */
+  media?: ReactNode;
+  /** Beside the title: 'Inativo', a risk badge, 'Novo'. */
+  badges?: ReactNode;
+  /** Buttons at the end of the row ('Adicionar', 'Importar', 'Exportar'). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** The top of a screen: breadcrumbs, the `h1` with optional media and badges, and the screen's actions. */
+export function PageHeader({ title, breadcrumbs, renderLink, media, badges, actions, className }: PageHeaderProps) {
+  return (
+    <header className={[styles.root, className].filter(Boolean).join(' ')}>
+      {breadcrumbs?.length ? <Breadcrumbs items={breadcrumbs} renderLink={renderLink} /> : null}
+      <div className={styles.row}>
+        <div className={styles.identity}>
+          {media}
+          <div className={styles.titleGroup}>
+            <h1 className={styles.title}>{title}</h1>
+            {badges}
+          </div>
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { PerPageSelect, type PerPageSelectProps } from './PerPageSelect';

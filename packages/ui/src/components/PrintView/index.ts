@@ -1,0 +1,2 @@
+export { displayCnpj, formatDay } from './format';
+export { PrintView, type PrintViewProps } from './PrintView';

@@ -1,0 +1,2 @@
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { type ProgressBarTone, progressBarTones } from './variants';

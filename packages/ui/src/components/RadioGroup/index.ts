@@ -1,0 +1,10 @@
+export {
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+  radioGroupOrientations,
+  YesNo,
+  type YesNoProps,
+  yesNoOptions,
+} from './RadioGroup';

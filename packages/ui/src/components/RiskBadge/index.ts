@@ -1,0 +1,2 @@
+export { riskBadgeLabels } from './labels';
+export { RiskBadge, type RiskBadgeProps } from './RiskBadge';

@@ -1,0 +1,1 @@
+export { RiskProfileCards, type RiskProfileCardsProps, riskProfileDescriptions } from './RiskProfileCards';

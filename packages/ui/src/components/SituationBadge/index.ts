@@ -1,0 +1,2 @@
+export { type RegistrationSituation, registrationSituations, situationGroups, situationLabels } from './labels';
+export { SituationBadge, type SituationBadgeProps } from './SituationBadge';

@@ -1,0 +1,2 @@
+export const skeletonVariants = ['text', 'heading', 'block', 'circle'] as const;
+export type SkeletonVariant = (typeof skeletonVariants)[number];

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Tabs, type TabsItem } from './Tabs';
+
+const companyTabs: TabsItem[] = [
+  { id: 'panel', label: 'Painel', href: '#/client/companies/42/panel' },
+  { id: 'data', label: 'Dados', href: '#/client/companies/42/data' },
+  { id: 'cnpjs', label: 'CNPJs', href: '#/client/companies/42/cnpjs' },
+  { id: 'licenses', label: 'Licenças', href: '#/client/companies/42/licenses' },
+  { id: 'documents', label: 'Documentos', href: '#/client/companies/42/documents' },
+];
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Tabs for the sections of one thing (spec 2 company tabs: Painel, Dados, CNPJs, Licenças, Documentos). The selected tab comes from `selectedId`, so routed tabs take an `href` each and the route decides which is selected; pass `renderLink` to render them with the router's link. Tabs the user's permissions do not allow are `disabled` (still announced, not openable). Without `href`, tabs are buttons and `onSelectedIdChange` receives the choice; `children` is the selected tab's panel.",
+      },
+    },
+  },
+  args: {
+    items: companyTabs,
+    selectedId: 'panel',
+    'aria-label': 'Seções da empresa',
+    onSelectedIdChange: fn(),
+    children: <p>Mapa das localizações e gráfico das licenças.</p>,
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Seções da empresa' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Painel' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveAttribute('href', '#/client/companies/42/data');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mapa das localizações');
+  },
+};
+
+export const DisabledByPermission: Story = {
+  args: {
+    selectedId: 'data',
+    items: companyTabs.map((tab) =>
+      ['cnpjs', 'licenses', 'documents'].includes(tab.id) ? { ...tab, disabled: true } : tab,
+    ),
+    children: <p>Dados cadastrais da empresa.</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Licenças' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+function ButtonTabs() {
+  const [selectedId, setSelectedId] = useState('low');
+  const items: TabsItem[] = [
+    { id: 'low', label: 'Risco baixo' },
+    { id: 'medium', label: 'Risco médio' },
+    { id: 'high', label: 'Risco alto' },
+  ];
+  return (
+    <Tabs items={items} selectedId={selectedId} onSelectedIdChange={setSelectedId} aria-label="Risco">
+      <p>CNAEs de {items.find((item) => item.id === selectedId)?.label.toLowerCase()}.</p>
+    </Tabs>
+  );
+}
+
+export const ButtonTabsWithKeyboard: Story = {
+  render: () => <ButtonTabs />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Risco médio' }));
+    await expect(canvas.getByRole('tab', { name: 'Risco médio' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Risco alto' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('CNAEs de risco alto.');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,1 @@
+export { Tabs, type TabsItem, type TabsLinkProps, type TabsProps } from './Tabs';

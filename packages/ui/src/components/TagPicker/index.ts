@@ -1,0 +1,1 @@
+export { TagPicker, type TagPickerProps, type TagPickerTag } from './TagPicker';

@@ -1,0 +1,1 @@
+export { TermsOfUse, type TermsOfUseProps } from './TermsOfUse';

@@ -1,0 +1,57 @@
+export {
+  type CnpjActivity,
+  type CnpjAddress,
+  CnpjCard,
+  type CnpjCardProps,
+  type CnpjEstablishmentType,
+  cnpjEstablishmentTypes,
+  displaySituation,
+} from '../components/CnpjCard';
+export {
+  CompanyLicencesReport,
+  type CompanyLicencesReportProps,
+  type LicenceStatus,
+  licenceStatuses,
+  licenceStatusLabels,
+  licenceValidityText,
+  type ReportLicence,
+} from '../components/CompanyLicencesReport';
+export {
+  chartTotal,
+  DonutChart,
+  type DonutChartDatum,
+  type DonutChartHeadingLevel,
+  type DonutChartProps,
+  donutChartHeadingLevels,
+  donutChartSummary,
+  formatShare,
+  type LicenceStatusCounts,
+  licenceStatusChartData,
+  pendingLicences,
+  type RiskCounts,
+  riskChartData,
+  type SituationCounts,
+  situationChartData,
+} from '../components/DonutChart';
+export { defaultFaqItems, Faq, type FaqEntry, FaqItem, type FaqItemProps, type FaqProps } from '../components/Faq';
+export { FileItem, type FileItemProps, type FileKind, fileKindOf, fileKinds } from '../components/FileItem';
+export { FilePreviewDialog, type FilePreviewDialogProps } from '../components/FilePreviewDialog';
+export { FolderItem, type FolderItemProps, folderDisplayName } from '../components/FolderItem';
+export {
+  type ImportOutcome,
+  ImportResult,
+  type ImportResultItem,
+  type ImportResultProps,
+  importOutcomes,
+} from '../components/ImportResult';
+export {
+  brazilCentre,
+  gridTileProvider,
+  LocationsMap,
+  type LocationsMapProps,
+  type MapLocation,
+  openStreetMapProvider,
+  type TileProvider,
+} from '../components/LocationsMap';
+export { displayCnpj, formatDay, PrintView, type PrintViewProps } from '../components/PrintView';
+export { TermsOfUse, type TermsOfUseProps } from '../components/TermsOfUse';
