@@ -8,17 +8,34 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/route';
 import { adminUserRoutes } from './admin-users/route';
 import { authRoutes } from './auth/route';
+import type { ClientAreaDeps } from './client-area/deps';
+import { clientLogRoutes } from './client-logs/route';
+import { clientUserRoutes } from './client-users/route';
 import { cnaeRoutes } from './cnaes/route';
-import type { Config } from './config';
+import { companyRoutes } from './companies/route';
+import { companyCnpjRoutes } from './company-cnpjs/route';
+import { companyImportRoutes } from './company-import/route';
+import { companyLicenseRoutes } from './company-licenses/route';
+import { type Config, defaultLicenseSettings, type LicenseSettings } from './config';
+import { dashboardRoutes } from './dashboard/route';
 import type { Database } from './db/database';
+import { fileRoutes } from './files/route';
 import { groupRoutes } from './groups/route';
 import { ApiError, errorMessages } from './http/errors';
+import { docsRoutes } from './http/openapi';
 import { serveWebApp } from './http/static';
 import { licenseRoutes } from './licenses/route';
+import { logoRoutes } from './logos/route';
 import { createMailer, type Mailer } from './mail/mailer';
+import { notificationRoutes } from './notifications/route';
 import { passwordResetRoutes } from './password-reset/route';
 import { profileRoutes } from './profile/route';
+import { createRegistry } from './registry/registry';
+import type { CompanyRegistry } from './registry/types';
 import { signupRoutes } from './signup/route';
+import { createLocalStorage } from './storage/local';
+import type { FileStorage } from './storage/types';
+import { tagRoutes } from './tags/route';
 
 export interface AppDeps {
   db: Database;
@@ -31,6 +48,15 @@ export interface AppDeps {
   publicUrl?: string;
   /** Read the client IP from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Company registry for CNPJ lookups; by default the offline dataset (tests never reach the network). */
+  registry?: CompanyRegistry;
+  /** File storage; by default a folder in the system's temporary folder. */
+  storage?: FileStorage;
+  /** Largest repository upload in bytes; default 20 MB. */
+  uploadMaxBytes?: number;
+  licenses?: LicenseSettings;
+  /** The clock of the client area (licence statuses, alerts); tests move it. */
+  now?: () => Date;
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -43,8 +69,23 @@ export function createApp({
   mailer = createMailer({ dataDir: join(tmpdir(), 'conforma') }),
   publicUrl = 'http://localhost:3000',
   trustProxy = false,
+  registry = createRegistry({ kind: 'offline', baseUrl: null }),
+  storage = createLocalStorage(join(tmpdir(), 'conforma', 'files')),
+  uploadMaxBytes = 20 * 1024 * 1024,
+  licenses = defaultLicenseSettings,
+  now = () => new Date(),
 }: AppDeps) {
   const deps = { db, jwtSecret: config.jwtSecret, trustProxy };
+  const clientDeps: ClientAreaDeps = {
+    db,
+    jwtSecret: config.jwtSecret,
+    registry,
+    storage,
+    uploadMaxBytes,
+    licenses,
+    mailer,
+    now,
+  };
   // Not strict: `/api/v1/admin/client` and `/api/v1/admin/client/` are the same call.
   const app = new Hono({ strict: false });
 
@@ -71,6 +112,21 @@ export function createApp({
   app.route('/', cnaeRoutes(deps));
   app.route('/', licenseRoutes(deps));
   app.route('/', adminUserRoutes(deps));
+  // The client area (spec 2 §7). Import and export come before the company
+  // routes so `/company/import` and `/company/export` are never read as ids.
+  app.route('/', dashboardRoutes(clientDeps));
+  app.route('/', notificationRoutes(clientDeps));
+  app.route('/', companyImportRoutes(clientDeps));
+  app.route('/', companyRoutes(clientDeps));
+  app.route('/', companyCnpjRoutes(clientDeps));
+  app.route('/', tagRoutes(clientDeps));
+  app.route('/', companyLicenseRoutes(clientDeps));
+  app.route('/', fileRoutes(clientDeps));
+  app.route('/', logoRoutes(clientDeps));
+  app.route('/', clientUserRoutes(clientDeps));
+  app.route('/', clientLogRoutes(clientDeps));
+  // The OpenAPI document of the whole API, generated from the contract.
+  app.route('/', docsRoutes(clientDeps));
 
   app.get('*', async (c, next) => {
     if (isApi(c.req.path)) return next();

@@ -31,7 +31,54 @@ export interface Config {
   publicUrl: string;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (its last entry). */
   trustProxy: boolean;
+  /** NODE_ENV=production: no demo seed on an empty database. */
+  production: boolean;
+  /** Where company data comes from (CNPJ_REGISTRY, CNPJ_REGISTRY_URL). */
+  registry: RegistrySettings;
+  /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when S3_BUCKET is set. */
+  storage: StorageSettings;
+  /** Largest repository upload, in bytes (UPLOAD_MAX_MB, default 20). */
+  uploadMaxBytes: number;
+  licenses: LicenseSettings;
 }
+
+export type RegistryKind = 'brasilapi' | 'receitaws' | 'offline';
+export interface RegistrySettings {
+  kind: RegistryKind;
+  /** Base URL of the registry API; null uses the adapter's default (https://brasilapi.com.br, https://receitaws.com.br). */
+  baseUrl: string | null;
+}
+
+export type StorageSettings =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Path-style URLs (`endpoint/bucket/key`), as MinIO and most S3-compatible servers want. */
+      forcePathStyle: boolean;
+    };
+
+export interface LicenseSettings {
+  /** Days before validUntil when a licence is 'Expirando' (LICENSE_EXPIRY_WINDOW_DAYS, default 30). */
+  expiryWindowDays: number;
+  /** Days before validUntil at which an alert is sent (ALERT_LEAD_DAYS, default 90,60,30,15,7,1). */
+  alertLeadDays: number[];
+  /** When the daily alert job runs, `HH:MM` (ALERT_TIME, default 06:00)… */
+  alertTime: string;
+  /** …in this time zone (ALERT_TIME_ZONE, default America/Sao_Paulo); also the zone of "today" for statuses. */
+  timeZone: string;
+}
+
+export const defaultLicenseSettings: LicenseSettings = {
+  expiryWindowDays: 30,
+  alertLeadDays: [90, 60, 30, 15, 7, 1],
+  alertTime: '06:00',
+  timeZone: 'America/Sao_Paulo',
+};
 
 export const defaultMailFrom = 'Conforma <nao-responda@conforma.local>';
 
@@ -110,7 +157,90 @@ const envSchema = z
       z.enum(['0', '1'], { error: 'TRUST_PROXY deve ser 0 ou 1 (TRUST_PROXY must be 0 or 1)' }).optional(),
     ),
     INIT_CWD: optionalText,
+    NODE_ENV: optionalText,
+    CNPJ_REGISTRY: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['brasilapi', 'receitaws', 'offline'], {
+          error:
+            'CNPJ_REGISTRY deve ser brasilapi, receitaws ou offline (CNPJ_REGISTRY must be brasilapi, receitaws or offline)',
+        })
+        .default('brasilapi'),
+    ),
+    CNPJ_REGISTRY_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s]+$/, 'CNPJ_REGISTRY_URL deve começar com http:// ou https:// (must be an http(s) URL)')
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s]+$/, 'S3_ENDPOINT deve começar com http:// ou https:// (must be an http(s) URL)')
+        .optional(),
+    ),
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      blankToUndefined,
+      z.enum(['0', '1'], { error: 'S3_FORCE_PATH_STYLE deve ser 0 ou 1 (must be 0 or 1)' }).optional(),
+    ),
+    UPLOAD_MAX_MB: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'UPLOAD_MAX_MB deve ser um número (must be a number)' })
+        .int('UPLOAD_MAX_MB deve ser um inteiro entre 1 e 1024 (must be an integer from 1 to 1024)')
+        .min(1, 'UPLOAD_MAX_MB deve ser um inteiro entre 1 e 1024 (must be an integer from 1 to 1024)')
+        .max(1024, 'UPLOAD_MAX_MB deve ser um inteiro entre 1 e 1024 (must be an integer from 1 to 1024)')
+        .default(20),
+    ),
+    LICENSE_EXPIRY_WINDOW_DAYS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'LICENSE_EXPIRY_WINDOW_DAYS deve ser um número (must be a number)' })
+        .int('LICENSE_EXPIRY_WINDOW_DAYS deve ser um inteiro entre 1 e 365 (must be an integer from 1 to 365)')
+        .min(1, 'LICENSE_EXPIRY_WINDOW_DAYS deve ser um inteiro entre 1 e 365 (must be an integer from 1 to 365)')
+        .max(365, 'LICENSE_EXPIRY_WINDOW_DAYS deve ser um inteiro entre 1 e 365 (must be an integer from 1 to 365)')
+        .default(defaultLicenseSettings.expiryWindowDays),
+    ),
+    ALERT_LEAD_DAYS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/,
+          'ALERT_LEAD_DAYS deve ser uma lista de dias, ex. 90,60,30,15,7,1 (a comma-separated list of days)',
+        )
+        .optional(),
+    ),
+    ALERT_TIME: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ALERT_TIME deve ser HH:MM, ex. 06:00 (must be HH:MM)')
+        .default(defaultLicenseSettings.alertTime),
+    ),
+    ALERT_TIME_ZONE: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine(isTimeZone, 'ALERT_TIME_ZONE deve ser um fuso IANA, ex. America/Sao_Paulo (must be an IANA time zone)')
+        .default(defaultLicenseSettings.timeZone),
+    ),
   })
+  .refine(
+    (env) =>
+      env.S3_BUCKET === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
+    {
+      message:
+        'Com S3_BUCKET defina também S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY (S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+      path: ['S3_BUCKET'],
+    },
+  )
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message:
       'Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos, ou nenhum dos dois (set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither)',
@@ -154,7 +284,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM ?? defaultMailFrom,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     trustProxy: values.TRUST_PROXY === '1',
+    production: values.NODE_ENV === 'production',
+    registry: { kind: values.CNPJ_REGISTRY, baseUrl: values.CNPJ_REGISTRY_URL?.replace(/\/+$/, '') ?? null },
+    storage:
+      values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: values.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+            region: values.S3_REGION ?? 'us-east-1',
+            bucket: values.S3_BUCKET,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE === '1',
+          }
+        : { kind: 'local', root: path.join(dataDir, 'files') },
+    uploadMaxBytes: values.UPLOAD_MAX_MB * 1024 * 1024,
+    licenses: {
+      expiryWindowDays: values.LICENSE_EXPIRY_WINDOW_DAYS,
+      alertLeadDays: values.ALERT_LEAD_DAYS
+        ? [...new Set(values.ALERT_LEAD_DAYS.split(',').map((day) => Number(day.trim())))].sort((a, b) => b - a)
+        : defaultLicenseSettings.alertLeadDays,
+      alertTime: values.ALERT_TIME,
+      timeZone: values.ALERT_TIME_ZONE,
+    },
   };
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Without JWT_SECRET: 64 random bytes made on the first start and kept, owner-only, in DATA_DIR/jwt-secret. */

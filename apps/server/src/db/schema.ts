@@ -3,8 +3,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -78,7 +82,11 @@ export const users = pgTable(
   ],
 );
 
-/** Companies of an account; the client area extends this table later. */
+/**
+ * Companies of an account: a group of establishments (CNPJs) sharing one
+ * 8-character root. The registry data shown for the company is that of its
+ * first CNPJ (the lowest establishment id).
+ */
 export const companies = pgTable(
   'companies',
   {
@@ -88,9 +96,19 @@ export const companies = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The first 8 characters of its CNPJs; every CNPJ added must share it. Null only for rows made before the client area. */
+    cnpjRoot: text('cnpj_root'),
+    /** Storage key of the logo image (`/api/v1/s3`), null for the fallback image. */
+    logoKey: text('logo_key'),
+    /** When the registry data was last fetched ('Atualizado há cerca de N dias'). */
+    registryUpdatedAt: timestamp('registry_updated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('companies_client_id_idx').on(t.clientId)],
+  (t) => [
+    index('companies_client_id_idx').on(t.clientId, t.id),
+    index('companies_client_name_idx').on(t.clientId, t.name),
+  ],
 );
 
 /** The CNAE catalogue (spec 1 §3): subclasses with the risk level staff assign. */
@@ -153,6 +171,298 @@ export const licenseCnaes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.licenseId, t.cnaeId] }), index('license_cnaes_cnae_id_idx').on(t.cnaeId)],
 );
+
+/** Registry answers keep these shapes (spec 2 §3 primary_activity, secondary_activities, qsa). */
+export interface ActivityRecord {
+  /** Masked `9999-9/99`. */
+  code: string;
+  text: string;
+}
+export interface PartnerRecord {
+  name: string;
+  qual: string;
+}
+
+/**
+ * Establishments ("CNPJs" on the wire), each with the registry data last
+ * fetched for it. `client_id` is repeated from the company so every tenant
+ * filter is one indexed column.
+ */
+export const establishments = pgTable(
+  'establishments',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 14 upper-case characters, numeric or alphanumeric, check digits verified. */
+    cnpj: text('cnpj').notNull(),
+    type: text('type', { enum: ['MATRIZ', 'FILIAL'] }).notNull(),
+    registrationName: text('registration_name').notNull(),
+    fantasyName: text('fantasy_name'),
+    /** ATIVA, INATIVA, INAPTA or BAIXADA (spec 2 §3). */
+    situation: text('situation', { enum: ['ATIVA', 'INATIVA', 'INAPTA', 'BAIXADA'] }).notNull(),
+    /** The registry's own wording of the situation or its reason ('registrationStatus'). */
+    situationReason: text('situation_reason'),
+    situationDate: date('situation_date', { mode: 'string' }),
+    openingDate: date('opening_date', { mode: 'string' }),
+    legalNature: text('legal_nature'),
+    companySize: text('company_size'),
+    /** Decimal as text, e.g. '150000.00'. */
+    shareCapital: numeric('share_capital', { precision: 18, scale: 2 }),
+    email: text('email'),
+    phone: text('phone'),
+    street: text('street'),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    zipCode: text('zip_code'),
+    cityName: text('city_name'),
+    /** UF, e.g. 'MG'. */
+    stateAlias: text('state_alias'),
+    ibgeCode: text('ibge_code'),
+    /** The municipality's coordinates (reference-data/municipios.csv). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    primaryActivity: jsonb('primary_activity').$type<ActivityRecord | null>(),
+    secondaryActivities: jsonb('secondary_activities').$type<ActivityRecord[]>().notNull().default([]),
+    qsa: jsonb('qsa').$type<PartnerRecord[]>().notNull().default([]),
+    /** 'brasilapi', 'receitaws' or 'offline'. */
+    registrySource: text('registry_source').notNull(),
+    registryUpdatedAt: timestamp('registry_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('establishments_client_cnpj_key').on(t.clientId, t.cnpj),
+    index('establishments_company_id_idx').on(t.companyId, t.id),
+    check('establishments_cnpj_check', sql`${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),
+  ],
+);
+
+/** The CNAEs of an establishment (primary and secondary), linked to the catalogue. */
+export const establishmentCnaes = pgTable(
+  'establishment_cnaes',
+  {
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    cnaeId: integer('cnae_id')
+      .notNull()
+      .references(() => cnaes.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.establishmentId, t.cnaeId] }),
+    index('establishment_cnaes_cnae_id_idx').on(t.cnaeId),
+  ],
+);
+
+/** Tags of an account (spec 2 "Companies list"). */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tags_client_tag_key').on(t.clientId, sql`lower(${t.tag})`)],
+);
+
+export const companyTags = pgTable(
+  'company_tags',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.tagId] }), index('company_tags_tag_id_idx').on(t.tagId)],
+);
+
+/**
+ * Files of a company's repository (documents, protocols, fees) and logos.
+ * The bytes live in the file storage under `storage_key`; the name is the
+ * sanitised original.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower-case extension without the dot, e.g. 'pdf'. */
+    extension: text('extension').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    fileType: text('file_type', { enum: ['document', 'protocol', 'fee', 'logo'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_company_id_idx').on(t.companyId, t.name),
+    index('files_client_id_idx').on(t.clientId),
+    uniqueIndex('files_storage_key_key').on(t.storageKey),
+  ],
+);
+
+/**
+ * A company's licence rows: one per establishment, CNAE and licence
+ * definition linked to that CNAE. Rows are derived from the catalogue; when
+ * the link goes away a row without data is deleted, one with data is kept
+ * inactive (hidden) and comes back if the link returns.
+ */
+export const companyLicenses = pgTable(
+  'company_licenses',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    cnaeId: integer('cnae_id')
+      .notNull()
+      .references(() => cnaes.id, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    /** Stored so lists filter and count in SQL; recomputed on every change and by the daily job. */
+    status: text('status', {
+      enum: ['in_conformity', 'pending', 'license_expired', 'near_expiration', 'renewing', 'not_necessary'],
+    })
+      .notNull()
+      .default('pending'),
+    isNecessary: boolean('is_necessary').notNull().default(true),
+    /** null while pending; 'document' (Licença) or 'protocol' (Protocolo). */
+    type: text('type', { enum: ['document', 'protocol'] }),
+    problem: text('problem'),
+    description: text('description'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    conditions: text('conditions'),
+    note: text('note'),
+    feeName: text('fee_name'),
+    feeAmount: numeric('fee_amount', { precision: 14, scale: 2 }),
+    feeExpirationDate: date('fee_expiration_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('company_licenses_row_key').on(t.establishmentId, t.cnaeId, t.licenseId),
+    index('company_licenses_company_idx').on(t.companyId, t.active, t.status),
+    index('company_licenses_client_status_idx').on(t.clientId, t.active, t.status),
+    index('company_licenses_valid_until_idx').on(t.validUntil),
+    index('company_licenses_license_id_idx').on(t.licenseId),
+    index('company_licenses_cnae_id_idx').on(t.cnaeId),
+  ],
+);
+
+/** Files attached to a licence row: its documents, protocols and fee receipts. */
+export const companyLicenseFiles = pgTable(
+  'company_license_files',
+  {
+    companyLicenseId: integer('company_license_id')
+      .notNull()
+      .references(() => companyLicenses.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['document', 'protocol', 'fee'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyLicenseId, t.fileId] }),
+    index('company_license_files_file_id_idx').on(t.fileId),
+  ],
+);
+
+/** Companies a USER may work with (spec 2 §5 'companies'). */
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_id_idx').on(t.companyId)],
+);
+
+/**
+ * Notifications of an account (spec 2 §3). An expiry alert names its licence
+ * row and stage (days before validUntil, 0 = expired); the unique index makes
+ * a second alert for the same stage impossible.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyLicenseId: integer('company_license_id').references(() => companyLicenses.id, { onDelete: 'cascade' }),
+    stage: integer('stage'),
+    /** 'alert' (expiry) or 'info'. */
+    type: text('type', { enum: ['alert', 'info'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The CNPJ the notification is about (registration_code on the wire). */
+    registrationCode: text('registration_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_client_created_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('notifications_license_stage_key').on(t.companyLicenseId, t.stage),
+  ],
+);
+
+/** Who has read which notification ('Marcar como lida' is per person). */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_id_idx').on(t.userId)],
+);
+
+/** Scheduled jobs: the last day each one completed, so a missed day is caught up. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunOn: date('last_run_on', { mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /**
  * Every mutation: who acted (a snapshot of name and e-mail, so the entry
@@ -227,5 +537,16 @@ export const schema = {
   activityLogs,
   passwordResetTokens,
   loginAttempts,
+  establishments,
+  establishmentCnaes,
+  tags,
+  companyTags,
+  files,
+  companyLicenses,
+  companyLicenseFiles,
+  userCompanies,
+  notifications,
+  notificationReads,
+  jobRuns,
 };
 export type Schema = typeof schema;

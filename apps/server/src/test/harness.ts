@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AccessRole } from '@product/domain';
 import pg from 'pg';
-import { createApp } from '../app';
+import { type AppDeps, createApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
 import { type Database, type DatabaseHandle, migrate, openDatabase, quoteIdentifier } from '../db/database';
@@ -54,9 +54,15 @@ async function adminQuery(url: string, text: string): Promise<void> {
 export const testSecret = new TextEncoder().encode(randomBytes(48).toString('base64url'));
 
 /** The app over a test database; without a web folder it behaves as before `npm run build`. */
-export function createTestApp(db: Database, options: { webDist?: string } = {}) {
-  const webDist = options.webDist ?? path.join(tmpdir(), 'conforma-test-no-web-build');
-  return createApp({ db, config: { jwtSecret: testSecret, webDist }, logError: () => {} });
+export function createTestApp(
+  db: Database,
+  options: { webDist?: string } & Pick<
+    AppDeps,
+    'registry' | 'storage' | 'uploadMaxBytes' | 'licenses' | 'now' | 'mailer'
+  > = {},
+) {
+  const { webDist = path.join(tmpdir(), 'conforma-test-no-web-build'), ...clientArea } = options;
+  return createApp({ db, config: { jwtSecret: testSecret, webDist }, logError: () => {}, ...clientArea });
 }
 
 export function tempDir(prefix = 'conforma-test-'): { path: string; remove(): void } {

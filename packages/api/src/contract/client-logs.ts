@@ -1,0 +1,2 @@
+// Filled in by the client-area work (issue 5).
+export {};
