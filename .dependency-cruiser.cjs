@@ -85,7 +85,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // `@product/source`: @product/ui's sources (its `default` export is the published dist/).
+      conditionNames: ['@product/source', 'import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },

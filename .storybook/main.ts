@@ -10,9 +10,13 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/ui/.storybook-public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
+    const { defaultClientConditions, mergeConfig } = await import('vite');
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // @product/ui from its sources (the `@product/source` export), not from its published dist/.
+      resolve: { conditions: ['@product/source', ...defaultClientConditions] },
+    });
   },
 };
 

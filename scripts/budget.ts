@@ -6,46 +6,16 @@
  * past the budget. Run after `npm run build`.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { launchChromium } from '../e2e/support/browser';
+import { serve } from './static-server';
 
 const root = resolve(import.meta.dirname, '..');
 const budgetBytes = 150 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-/** A static server with SPA fallback, enough to load the built pages. */
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    let file = join(dir, path);
-    if (!file.startsWith(dir) || !extname(file)) file = join(dir, 'index.html');
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      done({ server, url: `http://127.0.0.1:${port}` });
-    }),
-  );
-}
 
 async function buildBareReact(): Promise<string> {
   const dir = join(root, '.tmp/bare-react');

@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // The dev server proxies the API to the Hono server started by `npm run dev`.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -10,6 +10,8 @@ export default defineConfig({
   // The router plugin must come before react(): it writes routeTree.gen.ts and
   // splits each route's component into its own chunk.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
+  // @product/ui from its sources (the `@product/source` export), not from its published dist/.
+  resolve: { conditions: ['@product/source', ...defaultClientConditions] },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   build: { target: 'es2022', manifest: true, sourcemap: false },
 });

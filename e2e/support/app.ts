@@ -34,7 +34,15 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DEMO_SEED: '0',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

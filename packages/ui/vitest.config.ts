@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs } from '../../scripts/chromium.mjs';
 
@@ -45,6 +46,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Serves msw's worker at /mockServiceWorker.js, as Storybook does through `staticDirs`.
   publicDir: '.storybook-public',
+  // The page stories of apps/web import @product/ui: from its sources, not its published dist/.
+  resolve: { conditions: ['@product/source', ...defaultClientConditions] },
   optimizeDeps: {
     // Listed up front so Vite never re-optimises (and reloads) in the middle of a run.
     include: [

@@ -20,6 +20,7 @@ import { type Config, defaultLicenseSettings, type LicenseSettings } from './con
 import { dashboardRoutes } from './dashboard/route';
 import type { Database } from './db/database';
 import { fileRoutes } from './files/route';
+import { isMultipart, multipartEnvelopeBytes, tooLargeMessage } from './files/upload';
 import { groupRoutes } from './groups/route';
 import { ApiError, errorMessages } from './http/errors';
 import { docsRoutes } from './http/openapi';
@@ -91,14 +92,25 @@ export function createApp({
 
   app.use(compress());
   app.use(secureHeaders());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new ApiError(413, errorMessages.bodyTooLarge);
-      },
-    }),
+  // JSON bodies stop at 1 MB. Multipart uploads have their own limits on
+  // their routes (repository: uploadMaxBytes, logos: 2 MB, import: 5 MB);
+  // here they only meet an outer bound, so a multipart body sent to any other
+  // route can never be buffered without limit.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new ApiError(413, errorMessages.bodyTooLarge);
+    },
+  });
+  const largestUpload = Math.max(uploadMaxBytes, 5 * 1024 * 1024);
+  const multipartBodyLimit = bodyLimit({
+    maxSize: largestUpload + multipartEnvelopeBytes,
+    onError: () => {
+      throw new ApiError(413, tooLargeMessage(largestUpload));
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    isMultipart(c.req.header('content-type')) ? multipartBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   // Sign-in, sign-up, password reset and my account.

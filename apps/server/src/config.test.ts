@@ -95,4 +95,77 @@ describe('loadConfig', () => {
       /ADMIN_EMAIL deve ser um e-mail válido/,
     );
   });
+
+  it('defaults the client-area settings: BrasilAPI, files under DATA_DIR, 20 MB, 30-day window, alerts at 06:00 in São Paulo', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.registry).toEqual({ kind: 'brasilapi', baseUrl: null });
+    expect(config.storage).toEqual({ kind: 'local', root: path.join(dir, 'files') });
+    expect(config.uploadMaxBytes).toBe(20 * 1024 * 1024);
+    expect(config.licenses).toEqual({
+      expiryWindowDays: 30,
+      alertLeadDays: [90, 60, 30, 15, 7, 1],
+      alertTime: '06:00',
+      timeZone: 'America/Sao_Paulo',
+    });
+    expect(config.demoSeed).toBe(true);
+    expect(config.production).toBe(false);
+  });
+
+  it('reads the registry, S3, upload, licence and alert settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CNPJ_REGISTRY: 'receitaws',
+      CNPJ_REGISTRY_URL: 'http://127.0.0.1:9999/',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'conforma',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+      S3_FORCE_PATH_STYLE: '1',
+      UPLOAD_MAX_MB: '5',
+      LICENSE_EXPIRY_WINDOW_DAYS: '45',
+      ALERT_LEAD_DAYS: '7, 30,1,30',
+      ALERT_TIME: '07:30',
+      ALERT_TIME_ZONE: 'America/Manaus',
+    });
+    expect(config.registry).toEqual({ kind: 'receitaws', baseUrl: 'http://127.0.0.1:9999' });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'conforma',
+      accessKeyId: 'chave',
+      secretAccessKey: 'segredo',
+      forcePathStyle: true,
+    });
+    expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(config.licenses).toEqual({
+      expiryWindowDays: 45,
+      alertLeadDays: [30, 7, 1],
+      alertTime: '07:30',
+      timeZone: 'America/Manaus',
+    });
+  });
+
+  it('seeds the demo data unless NODE_ENV=production, and DEMO_SEED decides when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toMatchObject({
+      production: true,
+      demoSeed: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SEED: '0' }).demoSeed).toBe(false);
+  });
+
+  it('refuses bad client-area settings in Portuguese and English', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, CNPJ_REGISTRY: 'serpro' })).toThrow(/CNPJ_REGISTRY deve ser brasilapi/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB deve ser um inteiro/);
+    expect(() => loadConfig({ DATA_DIR: dir, ALERT_LEAD_DAYS: '90;60' })).toThrow(/ALERT_LEAD_DAYS deve ser uma lista/);
+    expect(() => loadConfig({ DATA_DIR: dir, ALERT_TIME: '6h' })).toThrow(/ALERT_TIME deve ser HH:MM/);
+    expect(() => loadConfig({ DATA_DIR: dir, ALERT_TIME_ZONE: 'Brasil/Lua' })).toThrow(
+      /ALERT_TIME_ZONE deve ser um fuso IANA/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_SEED: 'sim' })).toThrow(/DEMO_SEED deve ser 0 ou 1/);
+  });
 });

@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   /** NODE_ENV=production: no demo seed on an empty database. */
   production: boolean;
+  /** Seed the demo data on an empty database at start (DEMO_SEED, default 1 unless NODE_ENV=production). */
+  demoSeed: boolean;
   /** Where company data comes from (CNPJ_REGISTRY, CNPJ_REGISTRY_URL). */
   registry: RegistrySettings;
   /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when S3_BUCKET is set. */
@@ -158,6 +160,10 @@ const envSchema = z
     ),
     INIT_CWD: optionalText,
     NODE_ENV: optionalText,
+    DEMO_SEED: z.preprocess(
+      blankToUndefined,
+      z.enum(['0', '1'], { error: 'DEMO_SEED deve ser 0 ou 1 (DEMO_SEED must be 0 or 1)' }).optional(),
+    ),
     CNPJ_REGISTRY: z.preprocess(
       blankToUndefined,
       z
@@ -285,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     trustProxy: values.TRUST_PROXY === '1',
     production: values.NODE_ENV === 'production',
+    demoSeed: values.DEMO_SEED ? values.DEMO_SEED === '1' : values.NODE_ENV !== 'production',
     registry: { kind: values.CNPJ_REGISTRY, baseUrl: values.CNPJ_REGISTRY_URL?.replace(/\/+$/, '') ?? null },
     storage:
       values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY

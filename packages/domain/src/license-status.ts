@@ -77,6 +77,13 @@ export function licenseStatus(
 
 /** Today's date (`YYYY-MM-DD`) in a time zone, America/Sao_Paulo by default. */
 export function todayIn(timeZone = 'America/Sao_Paulo', now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Assembled from parts: a locale's whole-date pattern may change with the ICU version.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

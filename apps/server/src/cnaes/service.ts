@@ -6,10 +6,14 @@ import {
   cnaeTexts,
   type listQuery,
 } from '@product/api/contract';
-import { pageCount, toWireDate } from '@product/domain';
+import { pageCount, todayIn, toWireDate } from '@product/domain';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { type Actor, recordActivity } from '../activity/record';
+import { syncCompanyLicenses } from '../company-licenses/sync';
+import { defaultLicenseSettings, type LicenseSettings } from '../config';
 import type { Database, Executor } from '../db/database';
+import { establishmentCnaes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import {
   type CnaeRow,
@@ -85,12 +89,20 @@ export async function createCnae(db: Database, who: CatalogueActor, input: CnaeI
   }
 }
 
-/** PUT: the fields of create; an absent `enabled` keeps the current value. */
+/**
+ * PUT: the fields of create; an absent `enabled` keeps the current value.
+ * Disabling a CNAE hides the companies' licence rows it required (rows
+ * without data are deleted) and enabling it brings them back, in the same
+ * transaction; code, description and level do not change which rows exist.
+ * The admin routes are not given the licence settings: the defaults apply
+ * (the daily job refreshes statuses with the configured ones).
+ */
 export async function updateCnae(
   db: Database,
   who: CatalogueActor,
   id: number,
   input: CnaeInput,
+  settings: Pick<LicenseSettings, 'expiryWindowDays' | 'timeZone'> = defaultLicenseSettings,
 ): Promise<CnaeMutationResponse> {
   if (id > maxSerial) throw notFound(cnaeTexts.notFound);
   try {
@@ -101,6 +113,9 @@ export async function updateCnae(
       if (holder !== undefined && holder !== id) throw duplicate();
       const row = await updateCnaeRow(tx, id, { ...input, enabled: input.enabled ?? current.enabled });
       if (!row) throw notFound(cnaeTexts.notFound);
+      if (row.enabled !== current.enabled) {
+        await syncCompanyLicenses(tx, { cnaeIds: [id] }, settings, todayIn(settings.timeZone));
+      }
       const renamed = current.codeClass === row.codeClass ? '' : ` (antes ${current.codeClass})`;
       await recordActivity(tx, who.actor, {
         action: 'cnae.update',
@@ -117,12 +132,20 @@ export async function updateCnae(
   }
 }
 
-/** Deleting a CNAE also removes it from the licences that listed it (the link rows cascade). */
+/**
+ * Deleting a CNAE also removes it from the licences that listed it and from
+ * the establishments, with the companies' licence rows it required (the
+ * foreign keys cascade).
+ */
 export async function deleteCnae(db: Database, who: CatalogueActor, id: number): Promise<{ message: string }> {
   if (id > maxSerial) throw notFound(cnaeTexts.notFound);
   return db.transaction(async (tx) => {
     const current = await findCnae(tx, id);
-    if (!current || !(await deleteCnaeRow(tx, id))) throw notFound(cnaeTexts.notFound);
+    if (!current) throw notFound(cnaeTexts.notFound);
+    // The cascade would strip the CNAE (and its licence rows) from clients' CNPJs: refuse, and point to disabling.
+    const cnpjs = await tx.$count(establishmentCnaes, eq(establishmentCnaes.cnaeId, id));
+    if (cnpjs > 0) throw new ApiError(409, cnaeTexts.inUse(cnpjs));
+    if (!(await deleteCnaeRow(tx, id))) throw notFound(cnaeTexts.notFound);
     await recordActivity(tx, who.actor, {
       action: 'cnae.delete',
       details: `Excluiu o CNAE ${current.codeClass}`,

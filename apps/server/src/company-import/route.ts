@@ -1,7 +1,66 @@
+import { companyImportPaths, companyImportTexts, importMaxBytes } from '@product/api/contract';
+import { todayIn } from '@product/domain';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type ClientEnv, requireClientArea, tenantOf } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
+import { contentDisposition, sanitizeFileName } from '../files/names';
+import { multipartEnvelopeBytes } from '../files/upload';
+import { ApiError, badRequest } from '../http/errors';
+import { exportCompanies, importCompanies } from './service';
+import { readCnpjCells } from './spreadsheet';
+import { exportFileName, exportWorkbook } from './workbook';
 
-// Filled in by the client-area work (issue 5).
-export function companyImportRoutes(_deps: ClientAreaDeps) {
-  return new Hono();
+const tooLarge = () => new ApiError(413, companyImportTexts.tooLarge);
+
+/**
+ * Import (CREATE_COMPANY) and export (GET_COMPANY) of the account's
+ * companies. Registered before the company routes, so `/company/import` and
+ * `/company/export` are not read as company ids.
+ */
+export function companyImportRoutes(deps: ClientAreaDeps) {
+  const importing = requireClientArea(deps, { route: 'companies', permission: 'CREATE_COMPANY' });
+  const exporting = requireClientArea(deps, { route: 'companies', permission: 'GET_COMPANY' });
+  // The body stops at 5 MB of file plus the multipart envelope, before it is buffered; the part is measured again below.
+  const importBodyLimit = bodyLimit({
+    maxSize: importMaxBytes + multipartEnvelopeBytes,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+
+  return new Hono<ClientEnv>()
+    .post(companyImportPaths.import, ...importing, importBodyLimit, async (c) => {
+      let body: Record<string, string | File>;
+      try {
+        body = await c.req.parseBody();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw badRequest(companyImportTexts.fileRequired);
+      }
+      const file = body.file;
+      if (file === undefined || typeof file === 'string') throw badRequest(companyImportTexts.fileRequired);
+      if (file.size > importMaxBytes) throw tooLarge();
+      if (file.size === 0) throw badRequest(companyImportTexts.emptyFile);
+      const name = sanitizeFileName(file.name);
+      const cells = readCnpjCells(name, new Uint8Array(await file.arrayBuffer()));
+      if (cells.length === 0) throw new ApiError(422, companyImportTexts.noCnpjs);
+      return c.json(await importCompanies(deps, tenantOf(c), name, cells), 200);
+    })
+    .get(companyImportPaths.export, ...exporting, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await exportCompanies(deps, tenantOf(c)), 200);
+    })
+    .get(companyImportPaths.exportXlsx, ...exporting, async (c) => {
+      const tenant = tenantOf(c);
+      const bytes = exportWorkbook(await exportCompanies(deps, tenant));
+      const name = exportFileName(tenant.clientName, todayIn(deps.licenses.timeZone, deps.now()));
+      return c.body(bytes, 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': contentDisposition('attachment', name),
+        'Content-Length': String(bytes.byteLength),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    });
 }

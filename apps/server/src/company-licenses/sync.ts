@@ -41,11 +41,12 @@ const hasData = sql`(cl.type is not null or cl.is_necessary = false or exists (
 
 /**
  * Brings the licence rows in scope in line with the catalogue (issue 5
- * "Licences"): one row per establishment × CNAE × enabled licence definition
- * linked to that CNAE. New links add pending rows; a row whose link is gone is
- * deleted when empty and kept inactive (hidden) when it has data, and comes
- * back with its data if the link returns. Run it inside the transaction that
- * changed the CNAEs, establishments or definitions.
+ * "Licences"): one row per establishment × enabled CNAE × enabled licence
+ * definition linked to that CNAE. New links add pending rows; a row whose
+ * link is gone (unlinked, or the CNAE or definition disabled) is deleted when
+ * empty and kept inactive (hidden) when it has data, and comes back with its
+ * data if the link returns. Run it inside the transaction that changed the
+ * CNAEs, establishments or definitions.
  */
 export async function syncCompanyLicenses(
   tx: Executor,
@@ -59,6 +60,7 @@ export async function syncCompanyLicenses(
     select e.client_id, e.company_id, e.id as establishment_id, ec.cnae_id, lc.license_id
     from establishments e
     join establishment_cnaes ec on ec.establishment_id = e.id
+    join cnaes c on c.id = ec.cnae_id and c.enabled
     join license_cnaes lc on lc.cnae_id = ec.cnae_id
     join licenses l on l.id = lc.license_id and l.enabled
     where ${where.derived}`;

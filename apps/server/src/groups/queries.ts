@@ -10,3 +10,8 @@ export function listGroups(db: Executor, onlyId?: number) {
     .where(onlyId === undefined ? undefined : eq(groups.id, onlyId))
     .orderBy(asc(groups.name), asc(groups.id));
 }
+
+export async function groupExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, id)).limit(1);
+  return row !== undefined;
+}

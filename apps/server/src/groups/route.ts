@@ -1,20 +1,23 @@
-import { groupPaths } from '@product/api/contract';
+import { catalogueIdParam, groupPaths } from '@product/api/contract';
 import { Hono } from 'hono';
 import { type AuthEnv, requireAdminRoute, requireAuth } from '../auth/middleware';
 import type { Database } from '../db/database';
-import { withoutTrailingSlash } from '../http/validation';
-import { groupsFor } from './service';
+import { parseOr400, withoutTrailingSlash } from '../http/validation';
+import { groupKpisFor, groupsFor } from './service';
 
 /**
- * GET /api/v1/admin/groups (spec 1 §7), for the four staff roles: it feeds the
- * account list's group filter. The group KPIs (`groupKPI`) need the client
- * area's licence tables and come with them.
+ * GET /api/v1/admin/groups and GET /api/v1/admin/groupKPI/{groupId} (spec 1
+ * §7), for the four staff roles: the account list's group filter and the
+ * affinity view's charts.
  */
 export function groupRoutes(deps: { db: Database; jwtSecret: Uint8Array }) {
-  return new Hono<AuthEnv>().get(
-    withoutTrailingSlash(groupPaths.list),
-    requireAuth(deps),
-    requireAdminRoute('accounts'),
-    async (c) => c.json(await groupsFor(deps.db, c.var.viewer), 200),
-  );
+  const guard = [requireAuth(deps), requireAdminRoute('accounts')] as const;
+  return new Hono<AuthEnv>()
+    .get(withoutTrailingSlash(groupPaths.list), ...guard, async (c) =>
+      c.json(await groupsFor(deps.db, c.var.viewer), 200),
+    )
+    .get(withoutTrailingSlash(groupPaths.kpi(':groupId')), ...guard, async (c) => {
+      const { id } = parseOr400(catalogueIdParam, { id: c.req.param('groupId') });
+      return c.json(await groupKpisFor(deps.db, c.var.viewer, id), 200);
+    });
 }

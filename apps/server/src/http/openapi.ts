@@ -1,7 +1,140 @@
+import {
+  type ApiOperation,
+  apiOperations,
+  docsPath,
+  isMultipartBody,
+  isRawAnswer,
+  type OperationAnswer,
+  type OperationBody,
+} from '@product/api/contract/operations';
+import { brand } from '@product/domain';
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
 import type { ClientAreaDeps } from '../client-area/deps';
 
-// Filled in by the client-area work (issue 5).
+type JsonSchema = Record<string, unknown>;
+
+/** What each status means, for the document's answer descriptions. */
+const statusDescriptions: Readonly<Record<number, string>> = {
+  200: 'Sucesso',
+  201: 'Criado',
+  400: 'Dados inválidos (a mensagem diz qual campo e por quê)',
+  401: 'Sem sessão válida: token ausente, adulterado, expirado ou de usuário desativado',
+  403: 'Sem permissão: papel, código de permissão ou cliente não permitidos',
+  404: 'Não encontrado (ou de outra conta)',
+  409: 'Conflito com o estado atual',
+  410: 'Link expirado',
+  413: 'Arquivo ou corpo grande demais',
+  415: 'Tipo de arquivo não aceito',
+  422: 'Conteúdo que não pôde ser lido',
+  429: 'Muitas tentativas; tente mais tarde',
+  502: 'Serviço externo (Receita Federal) indisponível',
+};
+
+/**
+ * A contract schema as JSON Schema (draft 2020-12, the dialect of OpenAPI
+ * 3.1): what a client sends (`input`: defaults optional, text before any
+ * transform) or what the server answers (`output`). Checks with no JSON
+ * Schema form (refinements, transforms) are left out, not refused.
+ */
+function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function parametersOf(operation: ApiOperation): JsonSchema[] {
+  const text = new Set(operation.textParams ?? []);
+  const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: name && text.has(name) ? { type: 'string' } : { type: 'integer', minimum: 1 },
+  }));
+  if (!operation.query) return inPath;
+  const query = jsonSchemaOf(operation.query, 'input');
+  const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((query.required ?? []) as string[]);
+  const inQuery = Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
+  return [...inPath, ...inQuery];
+}
+
+function requestBodyOf(body: OperationBody): JsonSchema {
+  if (!isMultipartBody(body)) {
+    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } };
+  }
+  const properties = Object.fromEntries(
+    Object.entries(body.multipart).map(([name, field]) => [
+      name,
+      field === 'file'
+        ? { type: 'string', contentMediaType: 'application/octet-stream' }
+        : jsonSchemaOf(field, 'input'),
+    ]),
+  );
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object', properties, required: [...body.required] } } },
+  };
+}
+
+function responseOf(status: number, answer: OperationAnswer): JsonSchema {
+  const description = statusDescriptions[status] ?? 'Resposta';
+  if (isRawAnswer(answer)) return { description, content: { [answer.raw]: {} } };
+  return { description, content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } };
+}
+
+/** `get /api/v1/client/user/{id}` → `get_api_v1_client_user_id`: unique, since method and path are. */
+function operationIdOf(operation: ApiOperation): string {
+  return `${operation.method}_${operation.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+}
+
+/** The OpenAPI 3.1 document of the whole API, from the contract's list of operations. */
+export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of operations) {
+    const item = paths[operation.path] ?? {};
+    paths[operation.path] = item;
+    const parameters = parametersOf(operation);
+    item[operation.method] = {
+      operationId: operationIdOf(operation),
+      summary: operation.summary,
+      tags: [operation.tag],
+      security: operation.auth ? [{ bearer: [] }] : [],
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(operation.body ? { requestBody: requestBodyOf(operation.body) } : {}),
+      responses: Object.fromEntries(
+        Object.entries(operation.responses).map(([status, answer]) => [status, responseOf(Number(status), answer)]),
+      ),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${brand.name} API`,
+      version: '1.0.0',
+      description:
+        'Plataforma de licenças e conformidade: área administrativa e área do cliente. Erros respondem `{ message }` em português.',
+    },
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+// Built on the first request, then served as the same text: the contract does not change while the server runs.
+let documentText: string | undefined;
+export function openApiDocumentText(): string {
+  documentText ??= JSON.stringify(buildOpenApiDocument());
+  return documentText;
+}
+
+/** GET /api/docs: the OpenAPI document, public like the web app that reads the same contract. */
 export function docsRoutes(_deps: ClientAreaDeps) {
-  return new Hono();
+  return new Hono().get(docsPath, (c) =>
+    c.body(openApiDocumentText(), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
+  );
 }

@@ -7,12 +7,16 @@ import {
   type licenseUpdateRequest,
   type listQuery,
 } from '@product/api/contract';
-import { pageCount, toWireDate } from '@product/domain';
+import { pageCount, todayIn, toWireDate } from '@product/domain';
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { type CatalogueActor, maxSerial } from '../cnaes/service';
+import { syncCompanyLicenses } from '../company-licenses/sync';
+import { defaultLicenseSettings, type LicenseSettings } from '../config';
 import type { Database, Executor } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { companyLicenseFiles, companyLicenses } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import {
   cnaesOfLicenses,
   countLicenses,
@@ -101,6 +105,15 @@ async function checkedCnaeIds(db: Executor, requested: { id: number }[]): Promis
 
 type LicenseInput = z.output<typeof licenseCreateRequest>;
 
+/**
+ * The admin routes are not given the licence settings, so the companies'
+ * licence rows are brought in line with the defaults (expiry window, time
+ * zone); the daily job refreshes statuses with the configured ones.
+ */
+type SyncSettings = Pick<LicenseSettings, 'expiryWindowDays' | 'timeZone'>;
+const syncRowsOf = (tx: Executor, licenseId: number, settings: SyncSettings) =>
+  syncCompanyLicenses(tx, { licenseId }, settings, todayIn(settings.timeZone));
+
 function valuesOf(input: Omit<LicenseInput, 'fiscalRegistrations'>, enabled: boolean): LicenseValues {
   return {
     name: input.name,
@@ -121,11 +134,14 @@ export async function createLicense(
   db: Database,
   who: CatalogueActor,
   input: LicenseInput,
+  settings: SyncSettings = defaultLicenseSettings,
 ): Promise<LicenseMutationResponse> {
   return db.transaction(async (tx) => {
     const cnaeIds = await checkedCnaeIds(tx, input.fiscalRegistrations);
     const id = await insertLicense(tx, valuesOf(input, input.enabled ?? true));
     await replaceLicenseCnaes(tx, id, cnaeIds);
+    // Companies with these CNAEs get the new licence as pending rows.
+    await syncRowsOf(tx, id, settings);
     const license = await readLicense(tx, id);
     if (!license) throw missing();
     await recordActivity(tx, who.actor, {
@@ -139,20 +155,27 @@ export async function createLicense(
   });
 }
 
-/** PUT: the fields of create; absent `enabled` keeps it, absent `fiscalRegistrations` keeps the CNAEs. */
+/**
+ * PUT: the fields of create; absent `enabled` keeps it, absent
+ * `fiscalRegistrations` keeps the CNAEs. A change of CNAEs or of `enabled`
+ * adds, hides or revives the companies' licence rows in the same transaction.
+ */
 export async function updateLicense(
   db: Database,
   who: CatalogueActor,
   id: number,
   input: z.output<typeof licenseUpdateRequest>,
+  settings: SyncSettings = defaultLicenseSettings,
 ): Promise<LicenseMutationResponse> {
   if (id > maxSerial) throw missing();
   return db.transaction(async (tx) => {
     const current = await findLicense(tx, id);
     if (!current) throw missing();
     const cnaeIds = input.fiscalRegistrations ? await checkedCnaeIds(tx, input.fiscalRegistrations) : null;
-    await updateLicenseRow(tx, id, valuesOf(input, input.enabled ?? current.enabled));
+    const enabled = input.enabled ?? current.enabled;
+    await updateLicenseRow(tx, id, valuesOf(input, enabled));
     if (cnaeIds) await replaceLicenseCnaes(tx, id, cnaeIds);
+    if (cnaeIds || enabled !== current.enabled) await syncRowsOf(tx, id, settings);
     const license = await readLicense(tx, id);
     if (!license) throw missing();
     await recordActivity(tx, who.actor, {
@@ -166,11 +189,16 @@ export async function updateLicense(
   });
 }
 
+/** The companies' rows of the licence go with it (the foreign key cascades, data and attachments included). */
 export async function deleteLicense(db: Database, who: CatalogueActor, id: number): Promise<{ message: string }> {
   if (id > maxSerial) throw missing();
   return db.transaction(async (tx) => {
     const current = await readLicense(tx, id);
-    if (!current || !(await deleteLicenseRow(tx, id))) throw missing();
+    if (!current) throw missing();
+    // The cascade would take clients' licence data with it: refuse, and point to disabling.
+    const companiesWithData = await companiesWithLicenseData(tx, id);
+    if (companiesWithData > 0) throw new ApiError(409, licenseTexts.inUse(companiesWithData));
+    if (!(await deleteLicenseRow(tx, id))) throw missing();
     await recordActivity(tx, who.actor, {
       action: 'license.delete',
       details: `Excluiu a licença ${label(current)}`,
@@ -180,4 +208,27 @@ export async function deleteLicense(db: Database, who: CatalogueActor, id: numbe
     });
     return { message: licenseTexts.deleted };
   });
+}
+
+/** Companies where some row of this definition holds data (a type, 'Não necessária' or a file). */
+async function companiesWithLicenseData(tx: Executor, licenseId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(distinct ${companyLicenses.companyId})::int` })
+    .from(companyLicenses)
+    .where(
+      and(
+        eq(companyLicenses.licenseId, licenseId),
+        or(
+          isNotNull(companyLicenses.type),
+          eq(companyLicenses.isNecessary, false),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(companyLicenseFiles)
+              .where(eq(companyLicenseFiles.companyLicenseId, companyLicenses.id)),
+          ),
+        ),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }

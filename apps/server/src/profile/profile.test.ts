@@ -46,6 +46,8 @@ describe.each(databaseKinds)('My account profile on %s', (kind) => {
     const groupId = await insertGroup(handle.db, 'Norte');
     groupAccountId = await insertAccount(handle.db, { name: 'Parceiro Norte', groupId, type: 'BUSINESS' });
     accountId = await insertAccount(handle.db, { name: 'Padaria Norte', groupId });
+    // The account's standing administrator, so the ADMINs these tests create may leave it.
+    await insertUser(handle.db, { email: 'dona@padaria.test', accessRole: 'ADMIN', clientId: accountId });
   });
   afterAll(async () => {
     await handle?.close();
@@ -297,6 +299,42 @@ describe.each(databaseKinds)('My account profile on %s', (kind) => {
     ]) {
       expect((await put(token, profileBody(user, 'USER', extra))).status).toBe(200);
     }
+  });
+
+  it('keeps an enabled administrator in every client account', async () => {
+    const groupId = await insertGroup(handle.db, 'Sozinhos');
+    const clientId = await insertAccount(handle.db, { name: 'Conta de um só', groupId });
+    serial += 1;
+    const admin = await insertUser(handle.db, { email: `unico${serial}@conforma.test`, accessRole: 'ADMIN', clientId });
+    const token = await tokenFor(admin, 'ADMIN', { clientId, clientName: 'Conta de um só' });
+    // A disabled ADMIN and a USER do not count as the account's administrator.
+    await insertUser(handle.db, {
+      email: `inativo${serial}@conforma.test`,
+      accessRole: 'ADMIN',
+      clientId,
+      enabled: false,
+    });
+    const member = await insertUser(handle.db, {
+      email: `membro${serial}@conforma.test`,
+      accessRole: 'USER',
+      clientId,
+    });
+    const lastDemote =
+      'Você é o último administrador ativo desta conta e não pode mudar o seu tipo de usuário. Torne outro usuário administrador antes.';
+    const lastDelete =
+      'Você é o último administrador ativo desta conta e não pode excluir a sua conta. Torne outro usuário administrador antes.';
+    await expectError(await put(token, profileBody(admin, 'USER')), 409, lastDemote);
+    await expectError(await del(token), 409, lastDelete);
+    const [row] = await handle.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ accessRole: 'ADMIN', enabled: true });
+    // Staying ADMIN is fine; a USER of the account leaves freely.
+    expect((await put(token, profileBody(admin, 'ADMIN'))).status).toBe(200);
+    expect((await del(await tokenFor(member, 'USER', { clientId }))).status).toBe(200);
+
+    // An account owner (BUSINESS) counts as an administrator: now the ADMIN may go.
+    await insertUser(handle.db, { email: `dono${serial}@conforma.test`, accessRole: 'BUSINESS', clientId });
+    const renewed = await tokenFor(admin, 'ADMIN', { clientId });
+    expect((await del(renewed)).status).toBe(200);
   });
 
   it('deletes only the user, keeps the account and a log entry that survives the user', async () => {

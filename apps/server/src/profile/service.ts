@@ -1,9 +1,15 @@
-import type { ProfileResponse, profileUpdateRequest, SessionClaims } from '@product/api/contract';
+import {
+  clientUserTexts,
+  type ProfileResponse,
+  type profileUpdateRequest,
+  type SessionClaims,
+} from '@product/api/contract';
 import {
   type AccessRole,
   brand,
   canChangeOwnRole,
   isAccessRole,
+  isAccountAdministrator,
   profileRoleOptions,
   toWireDate,
 } from '@product/domain';
@@ -11,7 +17,8 @@ import type { z } from 'zod/mini';
 import { type Actor, actorFromSession, recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
-import type { Database } from '../db/database';
+import { countOtherEnabledAdministrators, lockAccountAdministrators } from '../client-users/queries';
+import type { Database, Executor } from '../db/database';
 import { ApiError, badRequest, errorMessages, forbidden, unauthorized } from '../http/errors';
 import { emailTaken, isUniqueViolation } from '../signup/queries';
 import { emailTakenError } from '../signup/service';
@@ -25,6 +32,21 @@ export const profileMessages = {
   lastProductUserRole: `Você é o último usuário ${brand.name} ativo e não pode mudar o seu tipo de usuário.`,
   deleted: 'Conta excluída',
 } as const;
+
+/**
+ * An account keeps at least one enabled administrator (ADMIN, PROVIDER or
+ * BUSINESS): 409 when this person is the last one and is about to stop being
+ * one. Locks the account's administrators until the transaction ends.
+ */
+async function requireAnotherAdministrator(
+  tx: Executor,
+  user: { id: number; clientId: number | null; accessRole: string; enabled: boolean },
+  message: string,
+): Promise<void> {
+  if (user.clientId === null || !user.enabled || !isAccountAdministrator(user.accessRole)) return;
+  await lockAccountAdministrators(tx, user.clientId);
+  if ((await countOtherEnabledAdministrators(tx, user.clientId, user.id)) === 0) throw new ApiError(409, message);
+}
 
 async function currentUser(db: Database, userId: number) {
   const user = await findProfile(db, userId);
@@ -76,6 +98,9 @@ export async function changeProfile(
           throw new ApiError(409, profileMessages.lastProductUserRole);
         }
       }
+      if (!isAccountAdministrator(newRole)) {
+        await requireAnotherAdministrator(tx, user, clientUserTexts.lastAdministratorSelfDemote);
+      }
       const changed = await updateProfile(tx, user.id, {
         name: input.name,
         email: input.email,
@@ -123,6 +148,7 @@ export async function deleteOwnUser(db: Database, session: SessionClaims): Promi
         throw new ApiError(409, profileMessages.lastProductUserDelete);
       }
     }
+    await requireAnotherAdministrator(tx, user, clientUserTexts.lastAdministratorSelfDelete);
     // Written before the delete: the log row's user_id then becomes null, its snapshot stays.
     await recordActivity(tx, actorFromSession(session), {
       action: 'user.self_delete',

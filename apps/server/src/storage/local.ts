@@ -1,15 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { assertStorageKey } from './key';
 import type { FileStorage } from './types';
-
-/** Keys the server makes: lower-case letters, digits, dashes, dots and slashes, no `..`. */
-const keyPattern = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 /** Refuses any key that could leave the root, whatever made it. */
 export function resolveKey(root: string, key: string): string {
-  if (!keyPattern.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`invalid storage key: ${key}`);
-  }
+  assertStorageKey(key);
   const full = path.resolve(root, key);
   if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid storage key: ${key}`);
   return full;

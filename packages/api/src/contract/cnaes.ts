@@ -58,6 +58,9 @@ export type DeletedResponse = z.infer<typeof deletedResponse>;
 export const cnaeTexts = {
   created: catalogueSuccessTexts.cnaeCreated,
   updated: catalogueSuccessTexts.cnaeUpdated,
+  /** Deleting a CNAE in use would strip it from clients' CNPJs; followed by the count. */
+  inUse: (cnpjs: number) =>
+    `Este CNAE está em uso por ${cnpjs} ${cnpjs === 1 ? 'CNPJ' : 'CNPJs'} de clientes. Desative-o em vez de excluir.`,
   deleted: catalogueSuccessTexts.cnaeDeleted,
   notFound: 'CNAE não encontrado.',
   duplicate: 'Já existe um CNAE com este código.',

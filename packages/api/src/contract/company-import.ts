@@ -1,2 +1,113 @@
-// Filled in by the client-area work (issue 5).
-export {};
+import { z } from 'zod/mini';
+import { wireDate } from './common';
+import { companyLicenseSummary } from './companies';
+
+/**
+ * Import and export of the current account's companies (spec 2 §7 "Import",
+ * "Export"). Both work inside the token's client; no id travels.
+ */
+export const companyImportPaths = {
+  /** POST multipart, field `file`: an .xlsx or .csv with CNPJs in the first column. */
+  import: '/api/v1/client/company/import',
+  /** GET the companies the caller sees, with their licences, as JSON (the print view and the web app's own sheet). */
+  export: '/api/v1/client/company/export',
+  /** GET the same data as an Excel file written by the server (text cells starting like a formula are quoted). */
+  exportXlsx: '/api/v1/client/company/export.xlsx',
+} as const;
+
+/** Largest spreadsheet accepted (spec: reject files over 5 MB). */
+export const importMaxBytes = 5 * 1024 * 1024;
+/** Most CNPJs one file may hold; each one is a registry lookup. */
+export const importMaxCnpjs = 5000;
+
+export const companyImportTexts = {
+  /** Spec 2 §8 success toast title ('Confira os resultados em tela.' is its description). */
+  imported: 'Arquivo importado',
+  /** Spec 2 §5. */
+  fileRequired: 'Escolha um arquivo Excel para ser lido pela plataforma.',
+  emptyFile: 'O arquivo está vazio.',
+  tooLarge: 'Arquivo maior que 5 MB. Divida a planilha em arquivos menores.',
+  wrongType: 'Envie uma planilha Excel (.xlsx) ou um arquivo .csv.',
+  unreadable: 'Não foi possível ler a planilha. Salve-a novamente como .xlsx ou .csv e tente outra vez.',
+  /** The zip inside an .xlsx declares more than the platform expands (zip bomb, or a sheet far bigger than CNPJs need). */
+  tooBigInside: 'A planilha é grande demais depois de descompactada. Envie só a coluna de CNPJs.',
+  noCnpjs: 'A planilha não tem CNPJs na primeira coluna.',
+  /** Rows count, blank ones too: a header and 5,000 CNPJs at most. */
+  tooManyCnpjs: 'A planilha tem mais de 5.000 linhas de CNPJs. Divida-a em arquivos menores.',
+  // Outcomes of one CNPJ (items[].message). Registry failures and "already in the account" carry the server's own message.
+  /** Followed by the registration name: 'Empresa criada: PADARIA SOL LTDA'. */
+  created: 'Empresa criada:',
+  invalid: 'CNPJ inválido.',
+  /** A 12- or 13-digit text cell: probably a CNPJ whose leading zeros the spreadsheet dropped. */
+  invalidLostZeros:
+    'CNPJ inválido: tem menos de 14 dígitos. Se a planilha removeu zeros à esquerda, formate a coluna como texto.',
+  /** Followed by the row of the first occurrence, e.g. 'CNPJ repetido na planilha (primeiro na linha 3).' */
+  duplicate: 'CNPJ repetido na planilha',
+  /** When the registry refused more lookups, the CNPJs not tried yet. */
+  notTried:
+    'Não consultado: a Receita Federal limitou as consultas. Importe novamente os CNPJs restantes em alguns minutos.',
+  failed: 'Não foi possível criar a empresa deste CNPJ. Tente novamente.',
+} as const;
+
+export const importOutcomeCodes = ['success', 'error'] as const;
+
+/**
+ * One line of the result (spec 2 §3 "Import result"). `cnpj` is the cell as
+ * read, trimmed (masked or not, as the person wrote it), so they recognise
+ * their row; a numeric Excel cell is read as its digits, see the server's
+ * spreadsheet reader for the leading-zero rule.
+ */
+export const importResultItem = z.object({
+  cnpj: z.string(),
+  code: z.enum(importOutcomeCodes),
+  message: z.string(),
+});
+export type ImportResultItem = z.infer<typeof importResultItem>;
+
+const count = z.int().check(z.nonnegative());
+
+/** POST answer: counts and one item per CNPJ read, in file order. */
+export const companyImportResponse = z.object({
+  message: z.string(),
+  sent: count,
+  success: count,
+  error: count,
+  items: z.array(importResultItem),
+});
+export type CompanyImportResponse = z.infer<typeof companyImportResponse>;
+
+/**
+ * A licence row in the export: the company detail's licence summary (spec 2
+ * §3 `licenses[{name, status, valid_until}]` and the CNPJ it is for) plus the
+ * CNAE that requires it, since one licence may repeat per CNPJ and CNAE.
+ */
+export const exportLicense = z.extend(companyLicenseSummary, {
+  /** The CNAE (`9999-9/99`). */
+  code_class: z.string(),
+});
+export type ExportLicense = z.infer<typeof exportLicense>;
+
+/** A company as 'Dados da Empresa e Licenças' prints it; registry data of its first CNPJ. */
+export const exportCompany = z.object({
+  id: z.int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  /** Null only for a company without CNPJs. */
+  registration_code: z.nullable(z.string()),
+  registration_name: z.nullable(z.string()),
+  registration_fantasy_name: z.nullable(z.string()),
+  registration_situation: z.nullable(z.string()),
+  city_name: z.nullable(z.string()),
+  uf: z.nullable(z.string()),
+  licenses: z.array(exportLicense),
+});
+export type ExportCompany = z.infer<typeof exportCompany>;
+
+/** GET export: the account, when the data was taken, and its companies by name. */
+export const companyExportResponse = z.object({
+  client: z.object({ id: z.int(), name: z.string() }),
+  generatedAt: wireDate,
+  total: count,
+  items: z.array(exportCompany),
+});
+export type CompanyExportResponse = z.infer<typeof companyExportResponse>;

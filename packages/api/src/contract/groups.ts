@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 
-/** GET /api/v1/admin/groups (spec 1 §7). */
-export const groupPaths = { list: '/api/v1/admin/groups' } as const;
+/** GET /api/v1/admin/groups and GET /api/v1/admin/groupKPI/{groupId} (spec 1 §7). */
+export const groupPaths = {
+  list: '/api/v1/admin/groups',
+  kpi: (groupId: number | string) => `/api/v1/admin/groupKPI/${groupId}`,
+} as const;
 
 /** A business group (spec 1 §3 "Group"); group 1 is the provider's own. */
 export const group = z.object({ id: z.int(), name: z.string() });
@@ -14,3 +17,35 @@ export type Group = z.infer<typeof group>;
  */
 export const groupListResponse = z.array(group);
 export type GroupListResponse = z.infer<typeof groupListResponse>;
+
+const total = z.int().check(z.nonnegative());
+
+/**
+ * The KPI record of a group (spec 1 §3 "Group KPI record"), over every account
+ * of the group: active licence rows per status and their total, companies per
+ * situation of their first CNPJ (ATIVA active; INATIVA and INAPTA suspended;
+ * BAIXADA closed) and CNPJs per risk of their own CNAEs — the same counts as
+ * the client dashboard's (`dashboardKpis`).
+ */
+export const groupKpiRecord = z.object({
+  license_in_conformity: total,
+  license_pending: total,
+  license_expired: total,
+  license_near_expiration: total,
+  license_renewing: total,
+  license_not_necessary: total,
+  total_license: total,
+  companies_active: total,
+  companies_suspended: total,
+  companies_closed: total,
+  cnpjs_low: total,
+  cnpjs_medium: total,
+  cnpjs_high: total,
+});
+export type GroupKpiRecord = z.infer<typeof groupKpiRecord>;
+
+/** An array whose first (and only) element is the KPI record (spec 1 §7). */
+export const groupKpiResponse = z.tuple([groupKpiRecord]);
+export type GroupKpiResponse = z.infer<typeof groupKpiResponse>;
+
+export const groupTexts = { notFound: 'Grupo não encontrado.' } as const;

@@ -14,7 +14,6 @@ export * from './dashboard';
 export * from './groups';
 export * from './licenses';
 export * from './notifications';
-export * from './operations';
 export * from './password-reset';
 export * from './paths';
 export * from './profile';

@@ -66,6 +66,9 @@ export const licenseTexts = {
   updated: catalogueSuccessTexts.licenseUpdated,
   deleted: catalogueSuccessTexts.licenseDeleted,
   notFound: 'Licença não encontrada.',
+  /** Deleting a definition would delete what clients filled in; followed by the count. */
+  inUse: (companies: number) =>
+    `Esta licença já tem dados preenchidos por clientes em ${companies} ${companies === 1 ? 'empresa' : 'empresas'}. Desative-a em vez de excluir, para não perder esses dados.`,
   /** Followed by the unknown ids, e.g. 'CNAE não encontrado: 98, 99.' */
   unknownCnaes: 'CNAE não encontrado:',
 } as const;

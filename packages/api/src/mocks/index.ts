@@ -1,14 +1,55 @@
 import { accountHandlers } from './handlers/accounts';
 import { authHandlers } from './handlers/auth';
 import { catalogueHandlers } from './handlers/catalogue';
+import { clientLogHandlers } from './handlers/client-logs';
+import { clientUserHandlers } from './handlers/client-users';
+import { companyHandlers } from './handlers/companies';
+import { companyImportHandlers } from './handlers/company-import';
+import { companyLicenseHandlers } from './handlers/company-licenses';
+import { dashboardHandlers } from './handlers/dashboard';
+import { fileHandlers } from './handlers/files';
+import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
+import { tagHandlers } from './handlers/tags';
 
 export { accountFixtures, fixtureNow, groupFixtures } from './fixtures/accounts';
+export { clientLogFixtures } from './fixtures/client-logs';
+export { clientUserCompanyFixtures, clientUserFixtures } from './fixtures/client-users';
+export { companyFixtures, tagFixtures } from './fixtures/companies';
+export { exportXlsxFixtureBase64 } from './fixtures/company-export-xlsx';
+export { companyExportOf, exportFixtureClient, importResultFixture } from './fixtures/company-import';
+export { companyLicenseFixtureCompany, companyLicenseFixtures } from './fixtures/company-licenses';
+export { dashboardKpisFixture, groupKpiFixtures } from './fixtures/dashboard';
+export { fileFixtureCompanyId, repositoryFixtures } from './fixtures/files';
+export { notificationFixtures } from './fixtures/notifications';
 export { mockCredentials, mockStaffClaims, mockToken } from './fixtures/session';
 export { accountHandlers, accountHandlerVariants, resetAccountMocks } from './handlers/accounts';
 export { authHandlers } from './handlers/auth';
 export { catalogueHandlers } from './handlers/catalogue';
+export { clientLogHandlers } from './handlers/client-logs';
+export { clientUserHandlers, resetClientUserMocks } from './handlers/client-users';
+export { companyHandlers, mockUnknownCnpj, resetCompanyMocks } from './handlers/companies';
+export { companyImportHandlers } from './handlers/company-import';
+export { companyLicenseHandlers, resetCompanyLicenseMocks } from './handlers/company-licenses';
+export { dashboardHandlers } from './handlers/dashboard';
+export { fileHandlers, resetFileMocks } from './handlers/files';
+export { notificationHandlers, resetNotificationMocks } from './handlers/notifications';
 export { profileHandlers } from './handlers/profile';
+export { tagHandlers } from './handlers/tags';
 
 /** Every handler, for Storybook and tests (`onUnhandledRequest: 'error'`). */
-export const handlers = [...authHandlers, ...profileHandlers, ...accountHandlers, ...catalogueHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...profileHandlers,
+  ...accountHandlers,
+  ...catalogueHandlers,
+  ...clientUserHandlers,
+  ...fileHandlers,
+  ...dashboardHandlers,
+  ...notificationHandlers,
+  ...clientLogHandlers,
+  ...companyImportHandlers,
+  ...companyHandlers,
+  ...companyLicenseHandlers,
+  ...tagHandlers,
+];

@@ -1,6 +1,6 @@
-import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import { formatDateTime, isNew } from '@product/domain';
 import { Badge } from '../Badge';
+import { Menu, type MenuAction } from '../Menu';
 import * as styles from './AccountCard.css';
 
 export const accountCardHeadingLevels = [2, 3, 4] as const;
@@ -50,7 +50,9 @@ export function AccountCard({
   const displayName = name.toLocaleLowerCase('pt-BR');
   const nameClass = [styles.name, enabled ? null : styles.nameInactive].filter(Boolean).join(' ');
   // Only the actions the screen wires are offered: no button that does nothing.
-  const hasMenu = Boolean(onEdit || onDelete);
+  const actions: MenuAction[] = [];
+  if (onEdit) actions.push({ label: 'Editar', onSelect: onEdit });
+  if (onDelete) actions.push({ label: 'Excluir', onSelect: onDelete, tone: 'danger' });
   return (
     <article className={styles.card} aria-label={displayName}>
       <div className={styles.body}>
@@ -77,29 +79,7 @@ export function AccountCard({
           <span>Editado em {updatedAt ? formatDateTime(updatedAt) : 'n/d'}</span>
         </p>
       </div>
-      {hasMenu ? (
-        <MenuProvider placement="bottom-end">
-          <MenuButton className={styles.menuButton} aria-label={`Ações de ${displayName}`}>
-            <svg className={styles.icon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-              <circle cx="10" cy="4" r="1.75" />
-              <circle cx="10" cy="10" r="1.75" />
-              <circle cx="10" cy="16" r="1.75" />
-            </svg>
-          </MenuButton>
-          <Menu className={styles.menu} gutter={4}>
-            {onEdit ? (
-              <MenuItem className={styles.menuItem} onClick={onEdit}>
-                Editar
-              </MenuItem>
-            ) : null}
-            {onDelete ? (
-              <MenuItem className={`${styles.menuItem} ${styles.menuItemDanger}`} onClick={onDelete}>
-                Excluir
-              </MenuItem>
-            ) : null}
-          </Menu>
-        </MenuProvider>
-      ) : null}
+      {actions.length > 0 ? <Menu label={`Ações de ${displayName}`} items={actions} /> : null}
     </article>
   );
 }

@@ -55,8 +55,12 @@ export function FieldFrame({ label, hint, hintId, error, errorId, className, chi
 /** Joins class names, skipping empty ones. */
 export const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** Calls a React 19 ref (callback or object) with a node. */
-export function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') return ref(node);
+/** Calls a React 19 ref (callback or object) with a node; returns a callback ref's cleanup, if any. */
+export function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
+  if (typeof ref === 'function') {
+    const cleanup = ref(node);
+    return typeof cleanup === 'function' ? cleanup : undefined;
+  }
   if (ref) (ref as RefObject<T | null>).current = node;
+  return undefined;
 }

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
 import { MultiSelect, type MultiSelectOption } from './MultiSelect';
 
 const cnaeOptions: MultiSelectOption[] = [
@@ -36,6 +40,43 @@ const manyOptions: MultiSelectOption[] = Array.from({ length: 100_000 }, (_, ind
     group: risks[Math.floor((index * 3) / 100_000)],
   };
 });
+
+interface CnaeFilterProps {
+  options: readonly MultiSelectOption[];
+}
+
+/** The licence list's CNAE filter in react-hook-form: a `Controller` passes `value` and `onChange`. */
+function CnaeFilterForm({ options }: CnaeFilterProps) {
+  const [submitted, setSubmitted] = useState<string[] | null>(null);
+  const { control, handleSubmit } = useForm<{ cnaes: string[] }>({ defaultValues: { cnaes: [] } });
+  return (
+    <form noValidate aria-label="Filtro de licenças" onSubmit={handleSubmit(({ cnaes }) => setSubmitted(cnaes))}>
+      <Stack space="medium">
+        <Controller
+          name="cnaes"
+          control={control}
+          rules={{ validate: (cnaes) => cnaes.length > 0 || 'Escolha ao menos um CNAE.' }}
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="CNAEs"
+              options={options}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div>
+          <Button type="submit">Filtrar</Button>
+        </div>
+        {submitted ? <p>Enviado: {submitted.join(', ')}</p> : null}
+      </Stack>
+    </form>
+  );
+}
 
 const meta = {
   title: 'Components/MultiSelect',
@@ -116,6 +157,24 @@ export const HundredThousandOptions: Story = {
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
     await userEvent.type(input, 'número 99999');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+  },
+};
+
+export const InAForm: Story = {
+  render: ({ options }) => <CnaeFilterForm options={options} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await expect(await canvas.findByText('Escolha ao menos um CNAE.')).toBeVisible();
+    const input = canvas.getByRole('combobox', { name: 'CNAEs' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'comercio');
+    const listbox = await screen.findByRole('listbox', { name: 'CNAEs' });
+    await userEvent.click(await within(listbox).findByRole('option', { name: /farmacêuticos/ }));
+    await userEvent.click(within(listbox).getByRole('option', { name: /supermercados/ }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await expect(await canvas.findByText('Enviado: 4771-7/01, 4711-3/02')).toBeVisible();
+    await expect(canvas.queryByText('Escolha ao menos um CNAE.')).toBeNull();
   },
 };
 

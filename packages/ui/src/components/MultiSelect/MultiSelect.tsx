@@ -8,8 +8,9 @@ import {
   ComboboxProvider,
 } from '@ariakit/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens';
+import { createRowLister, isHeading } from './filter';
 import * as styles from './MultiSelect.css';
 
 export interface MultiSelectOption {
@@ -38,18 +39,8 @@ export interface MultiSelectProps
   error?: string;
 }
 
-type Row = { kind: 'heading'; key: string; label: string } | { kind: 'option'; key: string; option: MultiSelectOption };
-
 // The virtualiser needs the row height in pixels; it is the small control height of the theme.
 const rowHeight = Number.parseInt(tokens.size.controlSmall, 10);
-
-/** Lower case without accents, so 'comercio' finds 'Comércio'. */
-function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 function CloseIcon() {
   return (
@@ -66,10 +57,89 @@ function CloseIcon() {
   );
 }
 
+interface OptionListProps {
+  label: string;
+  /** From `createRowLister`, kept by the field so its caches outlive a closed list. */
+  listRows: ReturnType<typeof createRowLister<MultiSelectOption>>;
+  options: readonly MultiSelectOption[];
+  /** The typed text, deferred: the list follows it without making the input wait. */
+  search: string;
+  emptyText: string;
+}
+
+/**
+ * The open list. It mounts with the popover, so a closed field never groups or filters its
+ * options, and it is memoised, so a keystroke re-renders it once, with the deferred text. Only
+ * the visible rows are rendered (TanStack Virtual).
+ */
+const OptionList = memo(function OptionList({ label, listRows, options, search, emptyText }: OptionListProps) {
+  const rows = useMemo(() => listRows(options, search), [listRows, options, search]);
+  // State, not a ref: the virtualiser must re-render once the list element exists.
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => listElement,
+    estimateSize: () => rowHeight,
+    overscan: 5,
+    // Rows show on the first frame, before the list is measured.
+    initialRect: { width: 0, height: rowHeight * 10 },
+  });
+
+  if (rows.length === 0) {
+    return (
+      <div className={styles.empty} role="status">
+        {emptyText}
+      </div>
+    );
+  }
+  return (
+    <ComboboxList ref={setListElement} className={styles.list} aria-label={label}>
+      <div style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          const style = { transform: `translateY(${item.start}px)` };
+          return isHeading(row) ? (
+            <div
+              key={`group:${row.heading}`}
+              role="presentation"
+              className={`${styles.row} ${styles.heading}`}
+              style={style}
+            >
+              {row.heading}
+            </div>
+          ) : (
+            <ComboboxItem
+              key={row.value}
+              value={row.value}
+              className={`${styles.row} ${styles.option}`}
+              style={style}
+              focusOnHover
+            >
+              <svg
+                className={styles.check}
+                viewBox="0 0 16 16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="m4 8 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <span className={styles.optionText}>{row.label}</span>
+            </ComboboxItem>
+          );
+        })}
+      </div>
+    </ComboboxList>
+  );
+});
+
 /**
  * Chooses several values from a long list (Ariakit Combobox with multiple selection):
  * type to filter (accents and case ignored), options under group headings, chosen values as
- * removable chips. Only the visible rows are rendered, so 100,000 options stay fast.
+ * removable chips. Only the visible rows are rendered and nothing is precomputed per option, so
+ * 100,000 options stay fast.
  */
 export function MultiSelect({
   label,
@@ -87,48 +157,24 @@ export function MultiSelect({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [listRows] = useState(createRowLister<MultiSelectOption>);
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const selected = value ?? uncontrolled;
-  const deferredSearch = useDeferredValue(search);
-  // State, not a ref: the list mounts with the popover, and the virtualiser must re-render then.
   const controlRef = useRef<HTMLDivElement | null>(null);
-  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
 
-  const indexed = useMemo(
-    () => options.map((option) => ({ option, text: normalise(`${option.label} ${option.value}`) })),
-    [options],
-  );
-  const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
-
-  const rows = useMemo(() => {
-    const term = normalise(deferredSearch.trim());
-    const groups = new Map<string, MultiSelectOption[]>();
-    for (const { option, text } of indexed) {
-      if (term && !text.includes(term)) continue;
-      const group = option.group ?? '';
-      let list = groups.get(group);
-      if (!list) {
-        list = [];
-        groups.set(group, list);
-      }
-      list.push(option);
+  // The chips' labels: one pass over the options, only while something is chosen.
+  const chosenLabels = useMemo(() => {
+    const labels = new Map<string, string>();
+    if (selected.length === 0) return labels;
+    const wanted = new Set(selected);
+    for (const option of options) {
+      if (!wanted.has(option.value)) continue;
+      labels.set(option.value, option.label);
+      if (labels.size === wanted.size) break;
     }
-    const result: Row[] = [];
-    for (const [group, list] of groups) {
-      if (group) result.push({ kind: 'heading', key: `group:${group}`, label: group });
-      for (const option of list) result.push({ kind: 'option', key: option.value, option });
-    }
-    return result;
-  }, [indexed, deferredSearch]);
-
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => listElement,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-    // Rows show on the first frame, before the list is measured.
-    initialRect: { width: 0, height: rowHeight * 10 },
-  });
+    return labels;
+  }, [options, selected]);
 
   const change = (next: string[]) => {
     if (value === undefined) setUncontrolled(next);
@@ -153,7 +199,7 @@ export function MultiSelect({
           {selected.length > 0 ? (
             <ul className={styles.chips} aria-label={`${label}: selecionados`}>
               {selected.map((chosen) => {
-                const text = byValue.get(chosen)?.label ?? chosen;
+                const text = chosenLabels.get(chosen) ?? chosen;
                 return (
                   <li key={chosen} className={styles.chip}>
                     <span className={styles.chipText}>{text}</span>
@@ -189,46 +235,13 @@ export function MultiSelect({
           unmountOnHide
           role="presentation"
         >
-          {rows.length === 0 ? (
-            <div className={styles.empty} role="status">
-              {emptyText}
-            </div>
-          ) : (
-            <ComboboxList ref={setListElement} className={styles.list} aria-label={label}>
-              <div style={{ height: virtualizer.getTotalSize() }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index];
-                  if (!row) return null;
-                  const style = { transform: `translateY(${item.start}px)` };
-                  return row.kind === 'heading' ? (
-                    <div key={row.key} role="presentation" className={`${styles.row} ${styles.heading}`} style={style}>
-                      {row.label}
-                    </div>
-                  ) : (
-                    <ComboboxItem
-                      key={row.key}
-                      value={row.option.value}
-                      className={`${styles.row} ${styles.option}`}
-                      style={style}
-                      focusOnHover
-                    >
-                      <svg
-                        className={styles.check}
-                        viewBox="0 0 16 16"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path d="m4 8 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                      <span className={styles.optionText}>{row.option.label}</span>
-                    </ComboboxItem>
-                  );
-                })}
-              </div>
-            </ComboboxList>
-          )}
+          <OptionList
+            label={label}
+            listRows={listRows}
+            options={options}
+            search={deferredSearch}
+            emptyText={emptyText}
+          />
         </ComboboxPopover>
       </ComboboxProvider>
       {hint ? (

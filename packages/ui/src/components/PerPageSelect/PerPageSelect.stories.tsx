@@ -1,6 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
 import { PerPageSelect } from './PerPageSelect';
+
+/** A list-settings form in react-hook-form: a `Controller` passes `value` and `onChange` (a number). */
+function ListSettingsForm() {
+  const [submitted, setSubmitted] = useState<number | null>(null);
+  const { control, handleSubmit } = useForm<{ limit: number }>({ defaultValues: { limit: 20 } });
+  return (
+    <form noValidate aria-label="Preferências da lista" onSubmit={handleSubmit(({ limit }) => setSubmitted(limit))}>
+      <Stack space="medium">
+        <Controller
+          name="limit"
+          control={control}
+          render={({ field }) => (
+            <PerPageSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+          )}
+        />
+        <div>
+          <Button type="submit">Salvar</Button>
+        </div>
+        {submitted === null ? null : <p>Enviado: {submitted} por página</p>}
+      </Stack>
+    </form>
+  );
+}
 
 const meta = {
   title: 'Components/PerPageSelect',
@@ -55,5 +82,18 @@ export const Controlled: Story = {
   args: { value: 200 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Por página' })).toHaveTextContent('200');
+  },
+};
+
+export const InAForm: Story = {
+  render: () => <ListSettingsForm />,
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Por página' });
+    await expect(select).toHaveTextContent('20');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: '100' }));
+    await expect(select).toHaveTextContent('100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Enviado: 100 por página')).toBeVisible();
   },
 };

@@ -1,0 +1,166 @@
+import {
+  type CompanyExportResponse,
+  type CompanyImportResponse,
+  companyImportTexts,
+  type ExportCompany,
+  type ImportResultItem,
+} from '@product/api/contract';
+import { cnpjRoot, isValidCnpj, normalizeCnpj, toWireDate } from '@product/domain';
+import { recordActivity } from '../activity/record';
+import type { Tenant } from '../client-area/context';
+import type { ClientAreaDeps } from '../client-area/deps';
+import { createCompanyFromCnpj } from '../companies/create';
+import { ApiError } from '../http/errors';
+import { exportCompanyRows, exportLicenseRows } from './queries';
+import type { CnpjCell } from './spreadsheet';
+
+/** Registry lookups at once: enough to keep an import of hundreds short, few enough not to be throttled at once. */
+export const importConcurrency = 4;
+
+type ImportDeps = Pick<ClientAreaDeps, 'db' | 'registry' | 'licenses' | 'now'>;
+
+/** What a cell is, before any lookup: a CNPJ to create, or an error of its own. */
+type Triage = { kind: 'create'; cnpj: string } | { kind: 'error'; message: string };
+
+function triage(cells: readonly CnpjCell[]): Triage[] {
+  const firstRow = new Map<string, number>();
+  return cells.map((cell): Triage => {
+    const cnpj = normalizeCnpj(cell.text);
+    if (!isValidCnpj(cnpj)) {
+      const lostZeros = /^\d{12,13}$/.test(cnpj);
+      return { kind: 'error', message: lostZeros ? companyImportTexts.invalidLostZeros : companyImportTexts.invalid };
+    }
+    const seen = firstRow.get(cnpj);
+    if (seen !== undefined) {
+      return { kind: 'error', message: `${companyImportTexts.duplicate} (primeiro na linha ${seen}).` };
+    }
+    firstRow.set(cnpj, cell.row);
+    return { kind: 'create', cnpj };
+  });
+}
+
+/**
+ * Creates a company for each valid, new CNPJ of the sheet, `importConcurrency`
+ * roots at a time, each in its own transaction (createCompanyFromCnpj), and answers
+ * one item per cell in file order. Invalid and repeated CNPJs are not looked
+ * up; a CNPJ already in the account or refused by the registry gets that
+ * call's own message. Once the registry says "too many requests", the CNPJs
+ * not started yet are left for a later import instead of hammering it.
+ * One activity entry sums the import up (each company also logs its creation).
+ */
+export async function importCompanies(
+  deps: ImportDeps,
+  tenant: Tenant,
+  fileName: string,
+  cells: readonly CnpjCell[],
+): Promise<CompanyImportResponse> {
+  const plan = triage(cells);
+  const items: ImportResultItem[] = cells.map((cell, index) => {
+    const step = plan[index];
+    return {
+      cnpj: cell.text,
+      code: 'error',
+      message: step?.kind === 'error' ? step.message : companyImportTexts.failed,
+    };
+  });
+  // CNPJs of one root go one after the other, in file order: the first becomes the company and
+  // the others get "same root" instead of racing it.
+  const byRoot = new Map<string, { index: number; cnpj: string }[]>();
+  for (const [index, step] of plan.entries()) {
+    if (step.kind !== 'create') continue;
+    const group = byRoot.get(cnpjRoot(step.cnpj)) ?? [];
+    group.push({ index, cnpj: step.cnpj });
+    byRoot.set(cnpjRoot(step.cnpj), group);
+  }
+  const queue = [...byRoot.values()];
+  let rateLimited = false;
+
+  const createOne = async (entry: { index: number; cnpj: string }) => {
+    const item = items[entry.index];
+    if (!item) return;
+    if (rateLimited) {
+      item.message = companyImportTexts.notTried;
+      return;
+    }
+    try {
+      const created = await createCompanyFromCnpj(deps, tenant, entry.cnpj, { enabled: true });
+      item.code = 'success';
+      item.message = `${companyImportTexts.created} ${created.registrationName}`;
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        // A fault of ours (database, bug): this CNPJ fails, the others still get their chance.
+        console.error('company import:', error);
+        return;
+      }
+      if (error.status === 429) rateLimited = true;
+      item.message = error.message;
+    }
+  };
+  const worker = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const entry of group) await createOne(entry);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(importConcurrency, queue.length) }, worker));
+
+  const success = items.filter((item) => item.code === 'success').length;
+  const result: CompanyImportResponse = {
+    message: companyImportTexts.imported,
+    sent: items.length,
+    success,
+    error: items.length - success,
+    items,
+  };
+  await deps.db.transaction((tx) =>
+    recordActivity(tx, tenant.actor, {
+      action: 'company.import',
+      details: `Importou a planilha '${fileName}': ${result.sent} CNPJ(s) enviado(s), ${result.success} empresa(s) criada(s), ${result.error} com erro`,
+      entityType: 'company',
+    }),
+  );
+  return result;
+}
+
+/** The export's data: the companies the caller sees (a USER: the assigned ones), with their active licence rows. */
+export async function exportCompanies(
+  deps: Pick<ClientAreaDeps, 'db' | 'now'>,
+  tenant: Tenant,
+): Promise<CompanyExportResponse> {
+  const [rows, licenceRows] = await Promise.all([
+    exportCompanyRows(deps.db, tenant),
+    exportLicenseRows(deps.db, tenant),
+  ]);
+  const licencesOf = new Map<number, ExportCompany['licenses']>();
+  for (const licence of licenceRows) {
+    const list = licencesOf.get(licence.companyId) ?? [];
+    list.push({
+      id: licence.id,
+      name: licence.name,
+      status: licence.status,
+      valid_until: licence.validUntil,
+      registration_code: licence.cnpj,
+      code_class: licence.codeClass,
+    });
+    licencesOf.set(licence.companyId, list);
+  }
+  const items = rows.map(
+    (row): ExportCompany => ({
+      id: row.id,
+      name: row.name,
+      enabled: row.enabled,
+      registration_code: row.first?.cnpj ?? null,
+      registration_name: row.first?.registrationName ?? null,
+      registration_fantasy_name: row.first?.fantasyName ?? null,
+      registration_situation: row.first?.situation ?? null,
+      city_name: row.first?.cityName ?? null,
+      uf: row.first?.stateAlias ?? null,
+      licenses: licencesOf.get(row.id) ?? [],
+    }),
+  );
+  return {
+    client: { id: tenant.clientId, name: tenant.clientName },
+    generatedAt: toWireDate(deps.now()),
+    total: items.length,
+    items,
+  };
+}

@@ -1,0 +1,292 @@
+import type { CompanyLicenseSort } from '@product/api/contract';
+import { type LicenseStatus, normalizeCnpj, type RegistrationLevel } from '@product/domain';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../accounts/queries';
+import { containsFolded } from '../cnaes/search';
+import type { Executor } from '../db/database';
+import { cnaes, companyLicenseFiles, companyLicenses, establishments, files, licenses } from '../db/schema';
+
+/** The list's filters, already parsed (spec 2 §7 "Licence list"). */
+export interface LicenseFilters {
+  cnaeLevel?: RegistrationLevel;
+  /** Masked `9999-9/99`. */
+  cnaeCodes?: readonly string[];
+  cnpjs?: { ids: readonly number[]; cnpjs: readonly string[] };
+  statuses?: readonly LicenseStatus[];
+  search?: string;
+}
+
+/** Whose rows: a company of the tenant's account. */
+export interface RowOwner {
+  clientId: number;
+  companyId: number;
+}
+
+const rowColumns = {
+  id: companyLicenses.id,
+  companyId: companyLicenses.companyId,
+  status: companyLicenses.status,
+  licenseId: companyLicenses.licenseId,
+  licenseName: licenses.name,
+  impact: licenses.impact,
+  complexity: licenses.complexity,
+  cnaeId: companyLicenses.cnaeId,
+  codeClass: cnaes.codeClass,
+  codeDescription: cnaes.codeDescription,
+  registrationLevel: cnaes.registrationLevel,
+  establishmentId: companyLicenses.establishmentId,
+  cnpj: establishments.cnpj,
+  stateAlias: establishments.stateAlias,
+  validUntil: companyLicenses.validUntil,
+  createdAt: companyLicenses.createdAt,
+  updatedAt: companyLicenses.updatedAt,
+  isNecessary: companyLicenses.isNecessary,
+  type: companyLicenses.type,
+  problem: companyLicenses.problem,
+  description: companyLicenses.description,
+  conditions: companyLicenses.conditions,
+  note: companyLicenses.note,
+  feeName: companyLicenses.feeName,
+  feeAmount: companyLicenses.feeAmount,
+  feeExpirationDate: companyLicenses.feeExpirationDate,
+};
+export type LicenseRow = {
+  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['notNull'] extends true
+    ? (typeof rowColumns)[K]['_']['data']
+    : (typeof rowColumns)[K]['_']['data'] | null;
+};
+
+/** The search's CNAE-code digits ('4771-7', '47717'), or '' for a term that is not a code. */
+function codeDigits(search: string): string {
+  return /^[\d\s./-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+}
+
+/** The search as a CNPJ fragment (masked or not, alphanumeric too), or '' for a term with no digit. */
+function cnpjFragment(search: string): string {
+  return /\d/.test(search) && /^[\dA-Za-z\s./-]+$/.test(search) ? normalizeCnpj(search) : '';
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const digits = codeDigits(search);
+  const cnpj = cnpjFragment(search);
+  return or(
+    containsFolded(licenses.name, search),
+    containsFolded(cnaes.codeDescription, search),
+    containsFolded(cnaes.codeClass, search),
+    digits === '' ? undefined : sql`translate(${cnaes.codeClass}, '-/', '') like ${`%${escapeLike(digits)}%`}`,
+    cnpj === '' ? undefined : sql`${establishments.cnpj} like ${`%${escapeLike(cnpj)}%`}`,
+  );
+}
+
+/** Active rows of the company that pass the filters; the tenant's account is checked again on the row itself. */
+function whereOf(owner: RowOwner, filters: LicenseFilters): SQL | undefined {
+  const cnpjIds = filters.cnpjs?.ids ?? [];
+  const cnpjCodes = filters.cnpjs?.cnpjs ?? [];
+  return and(
+    eq(companyLicenses.companyId, owner.companyId),
+    eq(companyLicenses.clientId, owner.clientId),
+    eq(companyLicenses.active, true),
+    filters.cnaeLevel ? eq(cnaes.registrationLevel, filters.cnaeLevel) : undefined,
+    filters.cnaeCodes && filters.cnaeCodes.length > 0 ? inArray(cnaes.codeClass, [...filters.cnaeCodes]) : undefined,
+    cnpjIds.length > 0 || cnpjCodes.length > 0
+      ? or(
+          cnpjIds.length > 0 ? inArray(establishments.id, [...cnpjIds]) : undefined,
+          cnpjCodes.length > 0 ? inArray(establishments.cnpj, [...cnpjCodes]) : undefined,
+        )
+      : undefined,
+    filters.statuses && filters.statuses.length > 0
+      ? inArray(companyLicenses.status, [...filters.statuses])
+      : undefined,
+    filters.search ? searchCondition(filters.search) : undefined,
+  );
+}
+
+/** Rows with their definition, CNAE and CNPJ (every row has all three: the foreign keys cascade). */
+function selectRows(db: Executor) {
+  return db
+    .select(rowColumns)
+    .from(companyLicenses)
+    .innerJoin(licenses, eq(licenses.id, companyLicenses.licenseId))
+    .innerJoin(cnaes, eq(cnaes.id, companyLicenses.cnaeId))
+    .innerJoin(establishments, eq(establishments.id, companyLicenses.establishmentId));
+}
+
+export async function countLicenseRows(db: Executor, owner: RowOwner, filters: LicenseFilters): Promise<number> {
+  let total = 0;
+  for (const value of (await countLicenseRowsByStatus(db, owner, filters)).values()) total += value;
+  return total;
+}
+
+/** Most urgent first: what needs action before what is settled. */
+const statusUrgency = sql`case ${companyLicenses.status}
+  when 'license_expired' then 0 when 'near_expiration' then 1 when 'pending' then 2
+  when 'renewing' then 3 when 'in_conformity' then 4 else 5 end`;
+
+function orderOf(sort: CompanyLicenseSort, direction: 'asc' | 'desc'): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const byName = asc(sql`lower(${licenses.name})`);
+  const tail = [byName, asc(companyLicenses.id)];
+  switch (sort) {
+    case 'fiscalLicenseName':
+      return [by(sql`lower(${licenses.name})`), asc(companyLicenses.id)];
+    case 'status':
+      return [by(statusUrgency), ...tail];
+    case 'validUntil':
+      // Rows without a date (pending, indefinite) come last either way.
+      return [sql`${companyLicenses.validUntil} ${sql.raw(direction)} nulls last`, ...tail];
+    case 'fiscalRegistrationCodeClass':
+      return [by(cnaes.codeClass), ...tail];
+    case 'fiscalLicenseImpact':
+      return [by(licenses.impact), ...tail];
+    case 'fiscalLicenseComplexity':
+      return [by(licenses.complexity), ...tail];
+    case 'registrationCode':
+      return [by(establishments.cnpj), ...tail];
+    case 'createdAt':
+      return [by(companyLicenses.createdAt), by(companyLicenses.id)];
+    case 'updatedAt':
+      return [by(sql`coalesce(${companyLicenses.updatedAt}, ${companyLicenses.createdAt})`), by(companyLicenses.id)];
+    case 'id':
+      return [by(companyLicenses.id)];
+  }
+}
+
+export function listLicenseRows(
+  db: Executor,
+  owner: RowOwner,
+  filters: LicenseFilters,
+  order: { sort: CompanyLicenseSort; direction: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+): Promise<LicenseRow[]> {
+  return selectRows(db)
+    .where(whereOf(owner, filters))
+    .orderBy(...orderOf(order.sort, order.direction))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many rows per status pass the filters (statuses without rows are absent). */
+export async function countLicenseRowsByStatus(
+  db: Executor,
+  owner: RowOwner,
+  filters: LicenseFilters,
+): Promise<Map<LicenseStatus, number>> {
+  const rows = await db
+    .select({ status: companyLicenses.status, total: count() })
+    .from(companyLicenses)
+    .innerJoin(licenses, eq(licenses.id, companyLicenses.licenseId))
+    .innerJoin(cnaes, eq(cnaes.id, companyLicenses.cnaeId))
+    .innerJoin(establishments, eq(establishments.id, companyLicenses.establishmentId))
+    .where(whereOf(owner, filters))
+    .groupBy(companyLicenses.status);
+  return new Map(rows.map((row) => [row.status, row.total]));
+}
+
+/** One active row of the company; `forUpdate` locks it for the rest of the transaction. */
+export async function findLicenseRow(
+  db: Executor,
+  owner: RowOwner,
+  rowId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<LicenseRow | undefined> {
+  const query = selectRows(db).where(and(whereOf(owner, {}), eq(companyLicenses.id, rowId)));
+  const [row] = await (options.forUpdate ? query.for('update', { of: companyLicenses }) : query);
+  return row;
+}
+
+export interface AttachedFile {
+  rowId: number;
+  kind: 'document' | 'protocol' | 'fee';
+  id: number;
+  name: string;
+}
+
+/** The files of some rows, in one query, newest first. */
+export function filesOfRows(db: Executor, rowIds: readonly number[]): Promise<AttachedFile[]> {
+  if (rowIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      rowId: companyLicenseFiles.companyLicenseId,
+      kind: companyLicenseFiles.kind,
+      id: files.id,
+      name: files.name,
+    })
+    .from(companyLicenseFiles)
+    .innerJoin(files, eq(files.id, companyLicenseFiles.fileId))
+    .where(inArray(companyLicenseFiles.companyLicenseId, [...rowIds]))
+    .orderBy(desc(files.id));
+}
+
+/** Which of these ids are repository files (not logos) of the company. */
+export async function repositoryFileIds(db: Executor, owner: RowOwner, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, [...ids]),
+        eq(files.companyId, owner.companyId),
+        eq(files.clientId, owner.clientId),
+        ne(files.fileType, 'logo'),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The licence data a row holds (everything the dialog edits), and its status. */
+export interface LicenseData {
+  status: LicenseStatus;
+  isNecessary: boolean;
+  type: 'document' | 'protocol' | null;
+  problem: string | null;
+  description: string | null;
+  validUntil: string | null;
+  conditions: string | null;
+  note: string | null;
+  feeName: string | null;
+  /** Decimal text, e.g. '150.00'. */
+  feeAmount: string | null;
+  feeExpirationDate: string | null;
+}
+
+export async function writeLicenseData(db: Executor, rowId: number, data: LicenseData, at: Date): Promise<void> {
+  await db
+    .update(companyLicenses)
+    .set({ ...data, updatedAt: at })
+    .where(eq(companyLicenses.id, rowId));
+}
+
+/** Attaches a file to a row in a list; a file already attached moves to that list. */
+export async function attachFile(
+  db: Executor,
+  rowId: number,
+  fileId: number,
+  kind: 'document' | 'protocol' | 'fee',
+): Promise<void> {
+  await db
+    .insert(companyLicenseFiles)
+    .values({ companyLicenseId: rowId, fileId, kind })
+    .onConflictDoUpdate({
+      target: [companyLicenseFiles.companyLicenseId, companyLicenseFiles.fileId],
+      set: { kind },
+    });
+}
+
+/** Detaches the row's files (of some lists, or all); the files stay in the repository. Returns how many. */
+export async function detachFiles(
+  db: Executor,
+  rowId: number,
+  kinds?: readonly ('document' | 'protocol' | 'fee')[],
+): Promise<number> {
+  const rows = await db
+    .delete(companyLicenseFiles)
+    .where(
+      and(
+        eq(companyLicenseFiles.companyLicenseId, rowId),
+        kinds ? inArray(companyLicenseFiles.kind, [...kinds]) : undefined,
+      ),
+    )
+    .returning({ fileId: companyLicenseFiles.fileId });
+  return rows.length;
+}

@@ -1,0 +1,175 @@
+import { type DashboardKpis, type KpiAddress, situationGroups } from '@product/api/contract';
+import { companyRiskLevel, type RegistrationLevel } from '@product/domain';
+import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database';
+import { clients, cnaes, companies, companyLicenses, establishmentCnaes, establishments, files } from '../db/schema';
+import { qualified } from './sql';
+
+/**
+ * Whose data the KPIs count: one account (for a USER, only the assigned
+ * companies; null means all of them), or every account of a group (the
+ * admin's group KPIs).
+ */
+export type KpiScope = { clientId: number; companyIds: readonly number[] | null } | { groupId: number };
+
+/** The dashboard record without the map's addresses: what the dashboard and the group KPIs share. */
+export type KpiCounts = Omit<DashboardKpis, 'address'>;
+
+/** The scope as a condition on a table's account and company columns. */
+function inScope(scope: KpiScope, columns: { clientId: PgColumn; companyId: PgColumn }): SQL {
+  if ('groupId' in scope) {
+    return sql`${qualified(columns.clientId)} in (select ${qualified(clients.id)} from ${clients} where ${qualified(clients.groupId)} = ${scope.groupId})`;
+  }
+  const inAccount = eq(columns.clientId, scope.clientId);
+  // inArray of an empty list is false: a USER without companies counts nothing.
+  return scope.companyIds === null
+    ? inAccount
+    : (and(inAccount, inArray(columns.companyId, [...scope.companyIds])) as SQL);
+}
+
+const companyScope = (scope: KpiScope) => inScope(scope, { clientId: companies.clientId, companyId: companies.id });
+const cnpjScope = (scope: KpiScope) =>
+  inScope(scope, { clientId: establishments.clientId, companyId: establishments.companyId });
+
+async function countCompanies(db: Executor, scope: KpiScope): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(companies).where(companyScope(scope));
+  return row?.total ?? 0;
+}
+
+/** Repository files (documents, protocols, fees); logos are not documents. */
+async function countDocuments(db: Executor, scope: KpiScope): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(files)
+    .where(and(ne(files.fileType, 'logo'), inScope(scope, { clientId: files.clientId, companyId: files.companyId })));
+  return row?.total ?? 0;
+}
+
+const hasLevel = (level: RegistrationLevel) =>
+  sql<boolean>`exists (select 1 from ${establishmentCnaes}
+    join ${cnaes} on ${qualified(cnaes.id)} = ${qualified(establishmentCnaes.cnaeId)}
+    where ${qualified(establishmentCnaes.establishmentId)} = ${qualified(establishments.id)}
+      and ${qualified(cnaes.registrationLevel)} = ${level})`;
+
+/**
+ * CNPJs per risk of their own CNAEs. SQL groups the CNPJs by which levels
+ * their CNAEs have (at most eight groups) and the domain's rule
+ * (`companyRiskLevel`) names each group's risk, so the rule lives in one place.
+ */
+async function countCnpjs(db: Executor, scope: KpiScope): Promise<KpiCounts['cnpjs']> {
+  const perCnpj = db
+    .select({
+      high: hasLevel('high_level').as('has_high'),
+      medium: hasLevel('medium_level').as('has_medium'),
+      low: hasLevel('low_level').as('has_low'),
+    })
+    .from(establishments)
+    .where(cnpjScope(scope))
+    .as('cnpj_levels');
+  const groups = await db
+    .select({ high: perCnpj.high, medium: perCnpj.medium, low: perCnpj.low, total: count() })
+    .from(perCnpj)
+    .groupBy(perCnpj.high, perCnpj.medium, perCnpj.low);
+  const counts = { count: 0, low_level: 0, medium_level: 0, high_level: 0 };
+  for (const group of groups) {
+    counts.count += group.total;
+    const levels: RegistrationLevel[] = [];
+    if (group.high) levels.push('high_level');
+    if (group.medium) levels.push('medium_level');
+    if (group.low) levels.push('low_level');
+    const risk = companyRiskLevel(levels);
+    if (risk) counts[risk] += group.total;
+  }
+  return counts;
+}
+
+/** Active licence rows per stored status (the daily job keeps the stored status in step with the calendar). */
+async function countLicenses(db: Executor, scope: KpiScope): Promise<KpiCounts['licenses']> {
+  const rows = await db
+    .select({ status: companyLicenses.status, total: count() })
+    .from(companyLicenses)
+    .where(
+      and(
+        eq(companyLicenses.active, true),
+        inScope(scope, { clientId: companyLicenses.clientId, companyId: companyLicenses.companyId }),
+      ),
+    )
+    .groupBy(companyLicenses.status);
+  const counts = {
+    in_conformity: 0,
+    pending: 0,
+    license_expired: 0,
+    near_expiration: 0,
+    renewing: 0,
+    not_necessary: 0,
+  };
+  for (const row of rows) counts[row.status] += row.total;
+  return counts;
+}
+
+/**
+ * Companies by the situation of their first CNPJ (the lowest id, whose
+ * registry data the company shows), grouped as the dashboard chart does.
+ */
+async function countSituations(db: Executor, scope: KpiScope): Promise<KpiCounts['situations']> {
+  const firstCnpj = db
+    .selectDistinctOn([establishments.companyId], { situation: establishments.situation })
+    .from(establishments)
+    .where(cnpjScope(scope))
+    .orderBy(asc(establishments.companyId), asc(establishments.id))
+    .as('first_cnpj');
+  const rows = await db
+    .select({ situation: firstCnpj.situation, total: count() })
+    .from(firstCnpj)
+    .groupBy(firstCnpj.situation);
+  const counts = { active: 0, suspended: 0, closed: 0 };
+  for (const row of rows) counts[situationGroups[row.situation]] += row.total;
+  return counts;
+}
+
+/** Every count of the KPI record, each one SQL aggregate over the scope. */
+export async function computeKpis(db: Executor, scope: KpiScope): Promise<KpiCounts> {
+  const [companyTotal, documents, cnpjs, licenses, situations] = await Promise.all([
+    countCompanies(db, scope),
+    countDocuments(db, scope),
+    countCnpjs(db, scope),
+    countLicenses(db, scope),
+    countSituations(db, scope),
+  ]);
+  return { companies: companyTotal, documents, cnpjs, licenses, situations };
+}
+
+/** The CNPJs with coordinates, for the dashboard's map. */
+export async function listKpiAddresses(db: Executor, scope: KpiScope): Promise<KpiAddress[]> {
+  const rows = await db
+    .select({
+      id: establishments.id,
+      companyId: establishments.companyId,
+      name: establishments.registrationName,
+      cnpj: establishments.cnpj,
+      cityName: establishments.cityName,
+      uf: establishments.stateAlias,
+      latitude: establishments.latitude,
+      longitude: establishments.longitude,
+    })
+    .from(establishments)
+    .where(and(cnpjScope(scope), isNotNull(establishments.latitude), isNotNull(establishments.longitude)))
+    .orderBy(asc(establishments.id));
+  return rows.flatMap((row) =>
+    row.latitude === null || row.longitude === null
+      ? []
+      : [
+          {
+            id: row.id,
+            company_id: row.companyId,
+            name: row.name,
+            registration_code: row.cnpj,
+            city_name: row.cityName,
+            uf: row.uf,
+            geocode_latitude: row.latitude,
+            geocode_longitude: row.longitude,
+          },
+        ],
+  );
+}

@@ -1,0 +1,70 @@
+import { clientFileTexts } from '@product/api/contract';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError, badRequest, errorMessages } from '../http/errors';
+import { sanitizeFileName } from './names';
+
+/** Room for the multipart boundaries, part headers and small text fields around the file. */
+export const multipartEnvelopeBytes = 64 * 1024;
+
+export function isMultipart(contentType: string | undefined): boolean {
+  return /^multipart\/form-data\b/i.test(contentType?.trim() ?? '');
+}
+
+/** '20 MB', '2 MB', '512 KB', '900 bytes': the limit as people read it. */
+export function formatByteLimit(bytes: number): string {
+  const mb = 1024 * 1024;
+  if (bytes >= mb && bytes % mb === 0) return `${bytes / mb} MB`;
+  if (bytes >= mb) return `${(bytes / mb).toFixed(1).replace('.', ',')} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/** 'Arquivo maior que 20 MB.' */
+export function tooLargeMessage(maxBytes: number): string {
+  return `${clientFileTexts.tooLarge} ${formatByteLimit(maxBytes)}.`;
+}
+
+/**
+ * Stops reading an upload's body past the limit (Content-Length when sent,
+ * else while it streams), so a huge body is refused before it is buffered.
+ * The file itself is measured again once parsed.
+ */
+export function uploadBodyLimit(maxBytes: number) {
+  return bodyLimit({
+    maxSize: maxBytes + multipartEnvelopeBytes,
+    onError: () => {
+      throw new ApiError(413, tooLargeMessage(maxBytes));
+    },
+  });
+}
+
+export interface Upload {
+  /** Sanitised (see sanitizeFileName). */
+  name: string;
+  bytes: Uint8Array;
+  /** The text fields sent with it. */
+  fields: Record<string, string>;
+}
+
+/**
+ * The multipart field `file` and the text fields beside it: 400 when there is
+ * no file or it is empty, 413 past `maxBytes`. The browser's Content-Type of
+ * the part is ignored; the content is checked by its bytes afterwards.
+ */
+export async function readUpload(c: Context, maxBytes: number, field = 'file'): Promise<Upload> {
+  let body: Record<string, string | File>;
+  try {
+    body = await c.req.parseBody();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw badRequest(errorMessages.invalidBody);
+  }
+  const part = body[field];
+  if (part === undefined || typeof part === 'string') throw badRequest(clientFileTexts.fileRequired);
+  if (part.size > maxBytes) throw new ApiError(413, tooLargeMessage(maxBytes));
+  if (part.size === 0) throw badRequest(clientFileTexts.emptyFile);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  return { name: sanitizeFileName(part.name), bytes: new Uint8Array(await part.arrayBuffer()), fields };
+}

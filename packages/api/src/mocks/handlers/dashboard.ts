@@ -1,0 +1,32 @@
+import {
+  catalogueIdParam,
+  type DashboardKpis,
+  dashboardPaths,
+  type ErrorResponse,
+  type GroupKpiResponse,
+  groupPaths,
+  groupTexts,
+} from '@product/api/contract';
+import { HttpResponse, http } from 'msw';
+import { dashboardKpisFixture, groupKpiFixtures } from '../fixtures/dashboard';
+
+const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
+const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
+
+/** The dashboard KPIs and the group KPIs of the affinity view, over the fixtures. */
+export const dashboardHandlers = [
+  http.get<never, never, DashboardKpis | ErrorResponse>(`*${dashboardPaths.kpis}`, ({ request }) =>
+    signedIn(request) ? HttpResponse.json(dashboardKpisFixture) : unauthorized(),
+  ),
+  http.get<{ groupId: string }, never, GroupKpiResponse | ErrorResponse>(
+    `*${groupPaths.kpi(':groupId')}`,
+    ({ request, params }) => {
+      if (!signedIn(request)) return unauthorized();
+      const id = catalogueIdParam.safeParse({ id: params.groupId });
+      if (!id.success) return fail(400, 'ID inválido.');
+      const record = groupKpiFixtures[id.data.id];
+      return record ? HttpResponse.json([record] satisfies GroupKpiResponse) : fail(404, groupTexts.notFound);
+    },
+  ),
+];
