@@ -118,7 +118,7 @@ beforeAll(async () => {
   run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app);
   ({ server, url } = await serve(join(app, 'dist')));
   browser = await launchChromium();
-}, 120_000);
+}, 300_000); // two builds: a few minutes on a busy 2-core machine
 
 afterAll(async () => {
   await browser?.close();

@@ -75,6 +75,11 @@ export default defineConfig({
       'pigeon-maps',
       'react-to-print',
       'react-hook-form',
+      // The web app's page stories.
+      '@tanstack/react-query',
+      '@tanstack/react-router',
+      'ky',
+      'msw',
     ],
   },
   test: {

@@ -33,7 +33,7 @@ const queryClient = new QueryClient({
 
 const router = createRouter({
   routeTree,
-  context: { auth, queryClient, http },
+  context: { auth, queryClient, http, now: () => new Date() },
   defaultPreload: 'intent',
   // The loader already fills the query cache; the router must not cache a second copy.
   defaultPreloadStaleTime: 0,

@@ -20,6 +20,10 @@ import { Route as PublicPlatformUnderUpdateRouteImport } from './routes/_public/
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminCnaesRouteImport } from './routes/_authenticated/admin/cnaes'
+import { Route as AuthenticatedAdminLicensesRouteImport } from './routes/_authenticated/admin/licenses'
+import { Route as AuthenticatedAdminMyaccountRouteImport } from './routes/_authenticated/admin/myaccount'
+import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedAdminAccountsIndexRouteImport } from './routes/_authenticated/admin/accounts/index'
 import { Route as AuthenticatedAdminAccountsTypeRouteImport } from './routes/_authenticated/admin/accounts/$type'
 
@@ -77,6 +81,28 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedAdminCnaesRoute = AuthenticatedAdminCnaesRouteImport.update({
+  id: '/cnaes',
+  path: '/cnaes',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminLicensesRoute =
+  AuthenticatedAdminLicensesRouteImport.update({
+    id: '/licenses',
+    path: '/licenses',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminMyaccountRoute =
+  AuthenticatedAdminMyaccountRouteImport.update({
+    id: '/myaccount',
+    path: '/myaccount',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
 const AuthenticatedAdminAccountsIndexRoute =
   AuthenticatedAdminAccountsIndexRouteImport.update({
     id: '/accounts/',
@@ -99,6 +125,10 @@ export interface FileRoutesByFullPath {
   '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
+  '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
+  '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
+  '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
@@ -111,6 +141,10 @@ export interface FileRoutesByTo {
   '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
+  '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
+  '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
+  '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts': typeof AuthenticatedAdminAccountsIndexRoute
@@ -127,6 +161,10 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/': typeof PublicIndexRoute
+  '/_authenticated/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
+  '/_authenticated/admin/licenses': typeof AuthenticatedAdminLicensesRoute
+  '/_authenticated/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
+  '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/_authenticated/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
@@ -142,6 +180,10 @@ export interface FileRouteTypes {
     | '/platform-under-update'
     | '/reset-password'
     | '/signup'
+    | '/admin/cnaes'
+    | '/admin/licenses'
+    | '/admin/myaccount'
+    | '/admin/users'
     | '/admin/'
     | '/admin/accounts/$type'
     | '/admin/accounts/'
@@ -154,6 +196,10 @@ export interface FileRouteTypes {
     | '/platform-under-update'
     | '/reset-password'
     | '/signup'
+    | '/admin/cnaes'
+    | '/admin/licenses'
+    | '/admin/myaccount'
+    | '/admin/users'
     | '/admin'
     | '/admin/accounts/$type'
     | '/admin/accounts'
@@ -169,6 +215,10 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_public/'
+    | '/_authenticated/admin/cnaes'
+    | '/_authenticated/admin/licenses'
+    | '/_authenticated/admin/myaccount'
+    | '/_authenticated/admin/users'
     | '/_authenticated/admin/'
     | '/_authenticated/admin/accounts/$type'
     | '/_authenticated/admin/accounts/'
@@ -259,6 +309,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/cnaes': {
+      id: '/_authenticated/admin/cnaes'
+      path: '/cnaes'
+      fullPath: '/admin/cnaes'
+      preLoaderRoute: typeof AuthenticatedAdminCnaesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/licenses': {
+      id: '/_authenticated/admin/licenses'
+      path: '/licenses'
+      fullPath: '/admin/licenses'
+      preLoaderRoute: typeof AuthenticatedAdminLicensesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/myaccount': {
+      id: '/_authenticated/admin/myaccount'
+      path: '/myaccount'
+      fullPath: '/admin/myaccount'
+      preLoaderRoute: typeof AuthenticatedAdminMyaccountRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/users': {
+      id: '/_authenticated/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/accounts/': {
       id: '/_authenticated/admin/accounts/'
       path: '/accounts'
@@ -277,12 +355,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminCnaesRoute: typeof AuthenticatedAdminCnaesRoute
+  AuthenticatedAdminLicensesRoute: typeof AuthenticatedAdminLicensesRoute
+  AuthenticatedAdminMyaccountRoute: typeof AuthenticatedAdminMyaccountRoute
+  AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
   AuthenticatedAdminAccountsTypeRoute: typeof AuthenticatedAdminAccountsTypeRoute
   AuthenticatedAdminAccountsIndexRoute: typeof AuthenticatedAdminAccountsIndexRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminCnaesRoute: AuthenticatedAdminCnaesRoute,
+  AuthenticatedAdminLicensesRoute: AuthenticatedAdminLicensesRoute,
+  AuthenticatedAdminMyaccountRoute: AuthenticatedAdminMyaccountRoute,
+  AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
   AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
   AuthenticatedAdminAccountsTypeRoute: AuthenticatedAdminAccountsTypeRoute,
   AuthenticatedAdminAccountsIndexRoute: AuthenticatedAdminAccountsIndexRoute,

@@ -7,4 +7,6 @@ export interface RouterContext {
   auth: SessionStore;
   queryClient: QueryClient;
   http: Http;
+  /** Today, for rules such as 'Novo' (created within 30 days); page stories pass a fixed day. */
+  now: () => Date;
 }

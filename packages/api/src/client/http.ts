@@ -72,6 +72,15 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, null, null);
 }
 
+/** A list query as URL parameters; empty and absent values are left out. */
+export function searchParamsOf(query: object): URLSearchParams {
+  const searchParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') searchParams.set(key, String(value));
+  }
+  return searchParams;
+}
+
 /** ky's prefixUrl forbids a leading slash; the contract's paths have one. */
 export function relative(path: string): string {
   return path.replace(/^\//, '');

@@ -25,7 +25,7 @@ export { notificationFixtures } from './fixtures/notifications';
 export { mockCredentials, mockStaffClaims, mockToken } from './fixtures/session';
 export { accountHandlers, accountHandlerVariants, resetAccountMocks } from './handlers/accounts';
 export { authHandlers } from './handlers/auth';
-export { catalogueHandlers } from './handlers/catalogue';
+export { catalogueHandlers, resetCatalogueMocks } from './handlers/catalogue';
 export { clientLogHandlers } from './handlers/client-logs';
 export { clientUserHandlers, resetClientUserMocks } from './handlers/client-users';
 export { companyHandlers, mockUnknownCnpj, resetCompanyMocks } from './handlers/companies';

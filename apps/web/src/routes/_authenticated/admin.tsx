@@ -30,6 +30,7 @@ function AdminLayout() {
     <AppShell
       categories={categories}
       user={{ name: session.name, email: session.username, role: session.access_role }}
+      myAccountHref="/admin/myaccount"
       onSignOut={signOut}
       renderLink={({ href, children, ...props }) => (
         <Link to={href} {...props}>

@@ -6,17 +6,13 @@ import {
   apiPaths,
 } from '@product/api/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative } from '../http';
+import { type Http, relative, searchParamsOf } from '../http';
 
 export type { Account, AccountListQuery, AccountListResponse };
 
 /** GET /api/v1/admin/client/: one page of accounts. */
 export async function listAccounts(http: Http, query: AccountListQuery): Promise<AccountListResponse> {
-  const searchParams = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') searchParams.set(key, String(value));
-  }
-  const answer = await http.get(relative(apiPaths.accounts), { searchParams }).json();
+  const answer = await http.get(relative(apiPaths.accounts), { searchParams: searchParamsOf(query) }).json();
   return accountListResponse.parse(answer);
 }
 

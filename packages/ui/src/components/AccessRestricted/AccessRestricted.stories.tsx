@@ -40,3 +40,25 @@ export const InsideAPage: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Acesso restrito' })).toBeVisible();
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // Screenshot skipped: it would repeat Playground at 320 px pixel for pixel.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
+    await expect(
+      canvas.getByText('Você não tem permissão para entrar nesta página. Contate o administrador.'),
+    ).toBeVisible();
+  },
+};

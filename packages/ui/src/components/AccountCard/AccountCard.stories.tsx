@@ -134,3 +134,16 @@ export const List: Story = {
 export const Wide: Story = {
   globals: { viewport: { value: 'ultrawide', isRotated: false } },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { name: 'Cooperativa Agroindustrial do Vale do Rio Pardo', createdAt: new Date('2026-05-12T09:00:00Z') },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'cooperativa agroindustrial do vale do rio pardo' })).toBeVisible();
+    await expect(canvas.getByText('Novo')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Ações de cooperativa agroindustrial do vale do rio pardo' }),
+    ).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

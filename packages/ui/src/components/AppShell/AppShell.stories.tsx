@@ -183,3 +183,27 @@ export const StaffReturnsFromDrawer: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** The closed frame on the narrowest screen, with a long page title: the menu button stands in for the sidebar. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    children: (
+      <Stack space="large">
+        <h1>Licenças e certidões da Cooperativa Agroindustrial do Vale do Rio Pardo</h1>
+        <EmptyState searchTerm="alvará de funcionamento" onBack={fn()} />
+      </Stack>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        name: 'Licenças e certidões da Cooperativa Agroindustrial do Vale do Rio Pardo',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nada encontrado para alvará de funcionamento');
+    await expect(canvas.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -40,3 +40,36 @@ export const Tones: Story = {
     </Inline>
   ),
 };
+
+/** The longest labels the screens use: a badge never wraps, so it must still fit a phone. */
+export const LongText: Story = {
+  args: { children: 'Em análise na vigilância sanitária', tone: 'warning' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Em análise na vigilância sanitária')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <Inline space="small">
+      <Badge {...args} />
+      <Badge tone="danger">Inativo</Badge>
+      <Badge tone="warning">Licença sanitária vencida</Badge>
+      <Badge tone="info">Alvará de funcionamento em renovação</Badge>
+    </Inline>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Novo')).toBeVisible();
+    await expect(canvas.getByText('Alvará de funcionamento em renovação')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  args: { children: 'Em conformidade', tone: 'success' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Em conformidade')).toBeVisible();
+  },
+};

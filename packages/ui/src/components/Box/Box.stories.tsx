@@ -38,3 +38,28 @@ export const AsSection: Story = {
     await expect(canvas.getByRole('region', { name: 'Resumo' })).toBeVisible();
   },
 };
+
+export const LongText: Story = {
+  args: {
+    children:
+      'A Cooperativa Agroindustrial do Vale do Rio Pardo mantém 37 estabelecimentos com alvará de funcionamento, licença sanitária e licença ambiental de operação; as condicionantes de monitoramento trimestral vencem em 31/03/2027 e precisam ser comprovadas junto à Secretaria Municipal de Meio Ambiente de São José do Rio Pardo.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Cooperativa Agroindustrial do Vale do Rio Pardo/)).toBeVisible();
+  },
+};
+
+/** The smaller `mobile` padding applies below the tablet breakpoint. */
+export const Mobile: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Cooperativa Agroindustrial do Vale do Rio Pardo/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+};

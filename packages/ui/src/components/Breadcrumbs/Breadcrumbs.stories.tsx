@@ -66,3 +66,28 @@ export const LongText: Story = {
     ],
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    items: [
+      { label: 'Início', href: '#/client/dashboard' },
+      { label: 'Empresas', href: '#/client/companies' },
+      { label: 'Farmácia Boa Saúde', href: '#/client/companies/42' },
+      { label: 'Licença sanitária' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Farmácia Boa Saúde' })).toBeVisible();
+    await expect(canvas.getByText('Licença sanitária')).toHaveAttribute('aria-current', 'page');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Navegação estrutural' })).toBeVisible();
+    await expect(canvas.getByText('Agro Vale Alimentos')).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -93,3 +93,33 @@ export const AsLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Esqueci a minha senha' })).toHaveAttribute('href', '#esqueci');
   },
 };
+
+/** A form's footer on a phone: the actions wrap instead of sticking out. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { children: 'Salvar alterações' },
+  render: (args) => (
+    <Inline space="medium">
+      <Button variant="secondary">Cancelar</Button>
+      <Button variant="danger">Excluir licença</Button>
+      <Button {...args} />
+    </Inline>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar alterações' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Excluir licença' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  args: { fullWidth: true, children: 'Enviar documentos' },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Enviar documentos' });
+    await expect(button).toBeVisible();
+    // fullWidth: the button spans the whole content box of the canvas.
+    await expect(button.getBoundingClientRect().width).toBeGreaterThan(canvasElement.clientWidth - 64);
+  },
+};

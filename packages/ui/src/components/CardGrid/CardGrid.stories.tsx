@@ -57,3 +57,17 @@ export const Empty: Story = {
 export const Wide: Story = {
   globals: { viewport: { value: 'ultrawide', isRotated: false } },
 };
+
+/** One column on a phone: every card starts at the same left edge. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // Screenshot skipped: it would repeat Playground at 320 px pixel for pixel.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const cells = [...canvas.getByRole('list', { name: 'Contas' }).querySelectorAll(':scope > li')];
+    await expect(cells).toHaveLength(4);
+    const lefts = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(1);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -57,3 +57,56 @@ export const SuspendedBranch: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { widths: [320, 1440] } },
+  args: {
+    businessName:
+      'Cooperativa Agroindustrial dos Produtores Rurais do Vale do Rio Pardo e Região Mogiana do Estado de São Paulo',
+    tradeName: 'Coopervale Alimentos, Laticínios e Derivados do Interior Paulista',
+    legalNature: '214-3 - Cooperativa',
+    primaryActivity: {
+      code: '10.52-0-00',
+      text: 'Fabricação de laticínios, exceto leite esterilizado, creme de leite e leite em pó, sorvetes e gelados comestíveis',
+    },
+    secondaryActivities: [
+      {
+        code: '46.23-1-09',
+        text: 'Comércio atacadista de alimentos para animais, rações e suplementos minerais para bovinos',
+      },
+      { code: '47.71-7-01', text: 'Comércio varejista de produtos farmacêuticos, sem manipulação de fórmulas' },
+      {
+        code: '49.30-2-02',
+        text: 'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional',
+      },
+    ],
+    address: {
+      street: 'Rodovia Deputado Mário Beni, Estrada Municipal Vicinal Antônio Carlos Pereira de Almeida',
+      number: 'Km 17,5',
+      complement: 'Galpão 3, Armazém Frigorífico',
+      postalCode: '13.720-000',
+      neighborhood: 'Distrito Industrial Nossa Senhora Aparecida',
+      city: 'São José do Rio Pardo',
+      state: 'SP',
+    },
+    email: 'departamento.regulatorio@coopervale-alimentos.com.br',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Nome empresarial').nextElementSibling).toHaveTextContent(
+      'Cooperativa Agroindustrial dos Produtores Rurais do Vale do Rio Pardo e Região Mogiana do Estado de São Paulo',
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('departamento.regulatorio@coopervale-alimentos.com.br')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Comprovante de inscrição e de situação cadastral' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Situação cadastral').nextElementSibling).toHaveTextContent('ATIVA');
+  },
+};

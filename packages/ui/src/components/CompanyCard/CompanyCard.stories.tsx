@@ -139,3 +139,82 @@ export const LongText: Story = {
     await expect(canvas.getByText('12.ABC.345/01DE-35')).toBeVisible();
   },
 };
+
+/** A grid of cards on a phone: one column, every card inside the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <CardGrid label="Empresas">
+      <CompanyCard {...args} />
+      <CompanyCard
+        {...args}
+        name="Farmácia Boa Saúde Comércio de Medicamentos Ltda."
+        fantasyName="Drogaria Boa Saúde"
+        logoSrc={null}
+        registrationCode="98765432000110"
+        situation="BAIXADA"
+        city="Belo Horizonte"
+        state="MG"
+        cnaeCounts={{ low_level: 0, medium_level: 1, high_level: 3 }}
+        tags={[{ id: 3, tag: 'Licença sanitária' }]}
+        href="#/client/companies/43"
+      />
+    </CardGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const cells = [...canvas.getByRole('list', { name: 'Empresas' }).querySelectorAll(':scope > li')];
+    await expect(cells).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Farmácia Boa Saúde Comércio de Medicamentos Ltda.' })).toBeVisible();
+    await expect(canvas.getByText('98.765.432/0001-10')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  render: (args) => (
+    <CardGrid label="Empresas">
+      <CompanyCard {...args} />
+      <CompanyCard
+        {...args}
+        name="Transportadora Rota Sul Ltda."
+        fantasyName="Rota Sul"
+        logoSrc={null}
+        registrationCode="11222333000181"
+        city="Porto Alegre"
+        state="RS"
+        href="#/client/companies/44"
+      />
+      <CompanyCard
+        {...args}
+        name="Clínica Bem Viver Serviços Médicos Ltda."
+        fantasyName={null}
+        logoSrc={null}
+        registrationCode="44555666000172"
+        city="Curitiba"
+        state="PR"
+        tags={[]}
+        href="#/client/companies/45"
+      />
+      <CompanyCard
+        {...args}
+        name="Metalúrgica Aço Forte S.A."
+        fantasyName="Aço Forte"
+        logoSrc={null}
+        registrationCode="77888999000163"
+        situation="INAPTA"
+        city="Joinville"
+        state="SC"
+        href="#/client/companies/46"
+      />
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    const cells = [...canvas.getByRole('list', { name: 'Empresas' }).querySelectorAll(':scope > li')];
+    await expect(cells).toHaveLength(4);
+    // Four columns from 2080 px: the cards sit on one row.
+    const tops = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(canvas.getByText('SUSPENSA')).toBeVisible();
+  },
+};

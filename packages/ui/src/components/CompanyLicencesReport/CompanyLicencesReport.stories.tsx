@@ -49,3 +49,47 @@ export const NoLicences: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { widths: [320, 1440] } },
+  args: {
+    registrationCode: '12345678000195',
+    businessName:
+      'Cooperativa Agroindustrial dos Produtores Rurais do Vale do Rio Pardo e Região Mogiana do Estado de São Paulo',
+    tradeName: 'Coopervale Alimentos, Laticínios e Derivados do Interior Paulista',
+    licences: [
+      {
+        id: 1,
+        name: 'Licença de Operação da Companhia Ambiental do Estado de São Paulo (CETESB) para Fabricação de Laticínios',
+        status: 'renewing',
+        validUntil: '2026-12-31',
+      },
+      {
+        id: 2,
+        name: 'Licença Sanitária da Vigilância Sanitária Municipal para Comércio Varejista de Produtos Farmacêuticos',
+        status: 'near_expiration',
+        validUntil: '2026-12-10',
+      },
+      { id: 3, name: 'Alvará de Funcionamento', status: 'pending', validUntil: null },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByText(
+        'Cooperativa Agroindustrial dos Produtores Rurais do Vale do Rio Pardo e Região Mogiana do Estado de São Paulo',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('31/12/2026');
+    // A table wider than a phone scrolls inside its own focusable box, never the page.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dados da Empresa e Licenças' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+  },
+};

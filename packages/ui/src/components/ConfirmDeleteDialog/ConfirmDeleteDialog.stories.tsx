@@ -106,3 +106,13 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { title: 'Excluir usuário', itemName: 'maria.souza@exemplo.com.br' },
 };
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  args: { title: 'Excluir licença', itemName: 'Licença sanitária' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir licença' });
+    await expect(dialog).toHaveTextContent('Você está excluindo Licença sanitária.');
+    await expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeDisabled();
+  },
+};

@@ -78,3 +78,13 @@ export const Mobile: Story = {
   args: { defaultValue: 1234.56 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: { defaultValue: 1234.56, hint: 'Como no cartão CNPJ.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Capital social' });
+    await expect(input).toHaveValue('R$\u00a01.234,56');
+    await expect(input).toHaveAccessibleDescription('Como no cartão CNPJ.');
+  },
+};

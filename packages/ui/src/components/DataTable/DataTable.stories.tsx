@@ -170,3 +170,39 @@ export const WithoutRowClick: Story = {
 export const Ultrawide: Story = {
   globals: { viewport: { value: 'ultrawide', isRotated: false } },
 };
+
+export const LongText: Story = {
+  args: {
+    data: [
+      {
+        id: 98_765_432,
+        codeClass: '1052-0/00',
+        codeDescription:
+          'Fabricação de laticínios, exceto leite esterilizado, creme de leite, leite em pó, sorvetes e gelados comestíveis, com beneficiamento, pasteurização e envase de leite cru refrigerado proveniente de cooperativas de produtores rurais do Vale do Rio Pardo',
+        registrationLevel: 'high_level',
+        createdAt: new Date('2025-03-12T12:15:00Z'),
+        updatedAt: new Date('2026-10-02T17:40:00Z'),
+      },
+      ...cnaes.slice(1, 3),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Fabricação de laticínios, exceto leite esterilizado/)).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    // Long texts wrap inside their cells; a table wider than the screen scrolls in its own region.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** On a phone the table keeps its minimum width and scrolls sideways inside its region. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { data: cnaes.slice(0, 2) },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'CNAEs' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvas.getByText('4711-3/02')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

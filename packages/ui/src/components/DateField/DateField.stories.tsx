@@ -68,3 +68,13 @@ export const Mobile: Story = {
   args: { defaultValue: '2026-11-22' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: { defaultValue: '2027-03-31', hint: 'Use a data impressa no alvará de funcionamento.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Data de vencimento');
+    await expect(input).toHaveValue('2027-03-31');
+    await expect(input).toHaveAccessibleDescription('Use a data impressa no alvará de funcionamento.');
+  },
+};

@@ -115,3 +115,15 @@ export const Mobile: Story = {
     ),
   },
 };
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  args: { size: 'large' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da empresa' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('Informações cadastradas na Receita Federal.');
+    // Even the large size keeps a readable measure on a 2080 px screen.
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth / 2);
+  },
+};

@@ -98,3 +98,14 @@ export const Mobile: Story = {
   args: LicenceStatus.args,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: CompanySituation.args,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(
+      'Situação das empresas: total 147. Ativas: 128 (87,1%); Suspensas: 7 (4,8%); Baixadas: 12 (8,2%).',
+    );
+    await expect(canvas.getByText('147')).toBeVisible();
+  },
+};

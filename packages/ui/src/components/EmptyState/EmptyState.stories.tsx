@@ -46,3 +46,12 @@ export const Mobile: Story = {
   args: { searchTerm: 'farmácia' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: { searchTerm: '4771-7/01' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nada encontrado para 4771-7/01');
+    await expect(canvas.getByRole('button', { name: 'Voltar à lista' })).toBeVisible();
+  },
+};

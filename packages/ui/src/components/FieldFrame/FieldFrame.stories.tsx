@@ -54,3 +54,35 @@ export const WithoutError: Story = {
     await expect(canvas.getByLabelText('Razão social')).not.toHaveAttribute('aria-invalid');
   },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { widths: [320, 1440] } },
+  args: {
+    hint: 'Informe a razão social exatamente como aparece no comprovante de inscrição e de situação cadastral emitido pela Receita Federal, incluindo a natureza jurídica (Ltda., S.A., EIRELI).',
+    error:
+      'A razão social informada não corresponde à do CNPJ 12.345.678/0001-95 na Receita Federal: Cooperativa Agroindustrial dos Produtores Rurais do Vale do Rio Pardo.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByLabelText('Razão social');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/não corresponde à do CNPJ 12.345.678\/0001-95/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Nome obrigatório')).toBeVisible();
+    await expect(canvas.getByText('Como consta no cartão CNPJ.')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  args: { error: undefined },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Razão social')).toHaveAccessibleDescription('Como consta no cartão CNPJ.');
+  },
+};

@@ -76,3 +76,18 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  render: (args) => (
+    <Stack space="small">
+      <FileItem {...args} />
+      <FileItem {...args} name="licenca-sanitaria-2026.pdf" licenceName="Licença sanitária" validUntil="2026-12-10" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'licenca-sanitaria-2026.pdf' })).toBeVisible();
+    await expect(canvas.getByText('10/12/2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abrir alvara-funcionamento-2026.pdf' })).toBeVisible();
+  },
+};

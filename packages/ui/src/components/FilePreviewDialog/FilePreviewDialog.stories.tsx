@@ -100,3 +100,30 @@ export const Mobile: Story = {
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
   },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { viewport: true, widths: [320, 1440] } },
+  args: {
+    name: 'auto-de-vistoria-do-corpo-de-bombeiros-militar-de-minas-gerais-projeto-tecnico-simplificado-fachada-principal-versao-final.png',
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', { name: /^auto-de-vistoria-do-corpo-de-bombeiros/ });
+    const image = within(dialog).getByRole('img');
+    await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
+    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
+    // The long name wraps inside the dialog instead of widening it.
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', { name: 'fachada-loja.png' });
+    const image = within(dialog).getByRole('img', { name: 'Pré-visualização de fachada-loja.png' });
+    await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
+    await expect(within(dialog).getByRole('link', { name: 'Download' })).toBeVisible();
+  },
+};

@@ -120,3 +120,31 @@ export const Mobile: Story = {
   args: { file: pdf('alvara-2026.pdf', 200 * 1024), progress: 100 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const WithError: Story = {
+  args: {
+    hint: 'PDF de até 10 MB.',
+    error: 'O envio falhou: o servidor de arquivos não respondeu. Tente novamente.',
+  },
+  play: async ({ canvas }) => {
+    const message = 'O envio falhou: o servidor de arquivos não respondeu. Tente novamente.';
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Escolher arquivo' })).toHaveAccessibleDescription(
+      `PDF de até 10 MB. ${message}`,
+    );
+  },
+};
+
+export const Wide: Story = {
+  args: {
+    label: 'Licença sanitária (PDF)',
+    file: pdf('licenca-sanitaria-drogaria-sao-jose-2026.pdf', Math.round(4.2 * megabyte)),
+    progress: 70,
+  },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('licenca-sanitaria-drogaria-sao-jose-2026.pdf')).toBeVisible();
+    await expect(canvas.getByText('4,2 MB')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Envio do arquivo' })).toHaveAttribute('aria-valuenow', '70');
+  },
+};

@@ -51,3 +51,12 @@ export const LongName: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '12.345.678/0001-90' })).toBeVisible();
+    await expect(canvas.getByText('Matriz — Belo Horizonte/MG')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abrir pasta 12.345.678/0001-90' })).toBeVisible();
+  },
+};

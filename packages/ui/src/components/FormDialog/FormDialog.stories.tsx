@@ -137,3 +137,38 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { title: 'Editar CNAE', submitText: 'Salvar alterações' },
 };
+
+export const LongText: Story = {
+  render: (args) => <FormDialog {...args} />,
+  args: {
+    status: 'error',
+    title: 'Adicionar CNAE secundário à Drogaria e Perfumaria São José do Rio Preto Ltda. — filial Centro',
+    description:
+      'O CNAE 4771-7/01 (Comércio varejista de produtos farmacêuticos, sem manipulação de fórmulas) exige Licença sanitária e Alvará de funcionamento.',
+    submitText: 'Salvar e recalcular as licenças exigidas',
+    cancelText: 'Cancelar sem salvar',
+    errors: [
+      'Não foi possível consultar a Receita Federal para o CNPJ 12.345.678/0001-95; tente novamente em alguns minutos.',
+      'O CNAE 4771-7/01 já está cadastrado como atividade principal desta empresa e não pode ser repetido como secundário.',
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: /^Adicionar CNAE secundário à Drogaria/ });
+    await expect(dialog).toBeVisible();
+    await expect(screen.getByRole('alert')).toHaveTextContent('já está cadastrado como atividade principal');
+    await expect(screen.getByRole('button', { name: 'Salvar e recalcular as licenças exigidas' })).toBeVisible();
+    // Long words wrap inside the dialog instead of widening it past the screen.
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  render: (args) => <FormDialog {...args} />,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar CNAE' });
+    await expect(dialog).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: 'Código' })).toHaveValue('4711-3/02');
+    await expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  },
+};

@@ -187,3 +187,23 @@ export const Errors: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('Informe o CNPJ.')).toBeVisible();
+    await expect(canvas.getByText('Responda se há alvará.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Cadastro de empresa' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'CNPJ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  },
+};

@@ -41,6 +41,8 @@ export const icon = style({ display: 'inline-flex', width: vars.size.iconLarge, 
 
 export const tooltip = style({
   zIndex: vars.zIndex.menu,
+  // A long label wraps instead of running off a phone's screen (Ariakit sets the variable).
+  maxWidth: 'var(--popover-available-width, 100vw)',
   paddingInline: vars.space.small,
   paddingBlock: vars.space.xsmall,
   borderRadius: vars.radius.small,

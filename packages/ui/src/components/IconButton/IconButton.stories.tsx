@@ -86,3 +86,44 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Excluir' })).toBeDisabled();
   },
 };
+
+/** A long label on the narrowest screen: the tooltip wraps inside the screen. */
+export const LongText: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { screenshot: { viewport: true } },
+  args: { label: 'Excluir a Licença sanitária da Drogaria São José Ltda. (CNPJ 12.345.678/0001-95)' },
+  render: (args) => (
+    <div style={{ paddingTop: 64, paddingLeft: 48 }}>
+      <IconButton {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const label = 'Excluir a Licença sanitária da Drogaria São José Ltda. (CNPJ 12.345.678/0001-95)';
+    const button = canvas.getByRole('button', { name: label });
+    await userEvent.hover(button);
+    const tooltip = await screen.findByRole('tooltip', { hidden: true });
+    await expect(tooltip).toHaveTextContent(label);
+    await expect(tooltip).toBeVisible();
+    const { left, right } = tooltip.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  render: Variants.render,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Excluir' })).toHaveLength(iconButtonSizes.length);
+    await expect(canvas.getAllByRole('button', { name: 'Editar' })).toHaveLength(iconButtonSizes.length * 2);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  render: Variants.render,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeVisible();
+  },
+};

@@ -74,3 +74,13 @@ export const LongMessage: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Resultado da importação' })).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'CNPJs da planilha' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[3]).toHaveTextContent('Este CNPJ já está cadastrado nesta conta.');
+  },
+};

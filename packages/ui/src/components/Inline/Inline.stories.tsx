@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Inline, inlineAligns, inlineAlignsY } from './Inline';
 
@@ -35,4 +36,35 @@ export const Playground: Story = {};
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+const licences = [
+  'Alvará de funcionamento',
+  'Licença sanitária',
+  'Auto de Vistoria do Corpo de Bombeiros',
+  'Licença ambiental de operação',
+  'Certificado de regularidade do FGTS',
+  'Inscrição estadual',
+  'CNAE 4771-7/01',
+  'CNPJ 12.345.678/0001-95',
+  'Drogaria São José Ltda.',
+  'Ribeirão Preto/SP',
+];
+
+/** Many long items on the narrowest screen: they wrap onto new lines instead of overflowing. */
+export const LongText: Story = {
+  args: { children: licences.map((text) => <Badge key={text}>{text}</Badge>) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    for (const text of licences) await expect(canvas.getByText(text)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Logs de atividade')).toBeVisible();
+    await expect(canvas.getByText('Grupos')).toBeVisible();
+  },
 };

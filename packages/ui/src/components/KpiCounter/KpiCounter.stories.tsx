@@ -58,3 +58,31 @@ export const LongText: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { label: 'CNPJs adicionados por todas as empresas do grupo econômico', value: 1234567 },
 };
+
+/** A new account: the counter shows 0, not an empty card. */
+export const Empty: Story = {
+  args: { label: 'CNPJs adicionados', value: 0, description: 'Nenhum CNPJ adicionado ainda' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'CNPJs adicionados' });
+    await expect(card).toHaveTextContent('0');
+    await expect(canvas.getByText('Nenhum CNPJ adicionado ainda')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { label: 'Documentos enviados', value: 12_840, description: 'Arquivos de todas as empresas' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Documentos enviados' })).toHaveTextContent('12.840');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  args: { description: 'Matrizes e filiais de todas as contas' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('1.280');
+    await expect(canvas.getByText('Matrizes e filiais de todas as contas')).toBeVisible();
+  },
+};

@@ -41,3 +41,20 @@ export const All: Story = {
     for (const value of licenceStatuses) await expect(canvas.getByText(licenceStatusLabels[value])).toBeVisible();
   },
 };
+
+export const Mobile: Story = {
+  render: All.render,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    for (const value of licenceStatuses) await expect(canvas.getByText(licenceStatusLabels[value])).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  render: All.render,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const value of licenceStatuses) await expect(canvas.getByText(licenceStatusLabels[value])).toBeVisible();
+  },
+};

@@ -62,3 +62,26 @@ export const LongText: Story = {
     </p>
   ),
 };
+
+export const Mobile: Story = {
+  args: { href: '#/client/licences', children: 'Ver todas as licenças da Drogaria São José Ltda.' },
+  render: (args) => (
+    <p>
+      A Licença sanitária vence em 15 dias. <Link {...args} />
+    </p>
+  ),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Ver todas as licenças da Drogaria São José Ltda.' }),
+    ).toHaveAttribute('href', '#/client/licences');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Voltar à lista' })).toBeVisible();
+  },
+};

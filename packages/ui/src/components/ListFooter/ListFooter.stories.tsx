@@ -40,3 +40,24 @@ export const SinglePage: Story = {
 };
 
 export const Empty: Story = { args: { page: 0, total: 0 } };
+
+/** A long list in the middle, with a longer selector label, on the narrowest screen. */
+export const Mobile: Story = {
+  args: { page: 611, limit: 20, total: 12_345, perPageLabel: 'Licenças por página' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Mostrando 12221 a 12240 de 12345')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Licenças por página' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página 612' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Mostrando 41 a 60 de 437')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Por página' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
+  },
+};

@@ -77,3 +77,31 @@ export const Mobile: Story = {
     await tilesLoaded(canvasElement);
   },
 };
+
+const longLabel =
+  '12.345.678/0007-85 — Drogaria e Perfumaria São José do Rio Preto Ltda., Avenida Presidente Juscelino Kubitschek de Oliveira, 1.250 — São José do Rio Preto/SP';
+
+/** A chosen marker with a long label: the bubble wraps instead of running off the map. */
+export const LongText: Story = {
+  args: {
+    locations: [...locations, { id: 7, latitude: -20.8113, longitude: -49.3758, label: longLabel }],
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const marker = canvas.getByRole('button', { name: longLabel });
+    await userEvent.click(marker);
+    await expect(marker).toHaveAttribute('aria-pressed', 'true');
+    const bubble = canvas.getByText(longLabel, { selector: 'span' });
+    await expect(bubble).toBeVisible();
+    await expect(bubble.getBoundingClientRect().height).toBeGreaterThan(marker.getBoundingClientRect().height);
+    await tilesLoaded(canvasElement);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Mapa das localizações' })).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await tilesLoaded(canvasElement);
+  },
+};

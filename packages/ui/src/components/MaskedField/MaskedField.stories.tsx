@@ -119,3 +119,13 @@ export const Mobile: Story = {
   args: { defaultValue: '12ABC34501DE35' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: { defaultValue: '12345678000195', hint: 'Números ou letras, como no cartão CNPJ.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveValue('12.345.678/0001-95');
+    await expect(input).toHaveAccessibleDescription('Números ou letras, como no cartão CNPJ.');
+  },
+};

@@ -25,6 +25,8 @@ export const icon = style({ width: vars.size.iconLarge, height: vars.size.iconLa
 export const menu = style({
   zIndex: vars.zIndex.menu,
   minWidth: vars.size.menu,
+  // Long actions wrap instead of pushing the menu past a phone's screen (Ariakit sets the variable).
+  maxWidth: 'var(--popover-available-width, 100vw)',
   padding: vars.space.xsmall,
   background: vars.color.surface,
   borderWidth: vars.border.width,
@@ -41,6 +43,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.small,
   paddingInline: vars.space.medium,
+  paddingBlock: vars.space.xsmall,
   minHeight: vars.size.controlSmall,
   borderRadius: vars.radius.small,
   fontSize: vars.font.size.small,

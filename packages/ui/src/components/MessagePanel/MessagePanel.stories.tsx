@@ -42,3 +42,31 @@ export const LongText: Story = {
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Mobile: Story = {
+  args: {
+    title: 'Acesso restrito',
+    description: 'Sua conta não tem permissão para ver as licenças desta empresa. Peça acesso ao administrador.',
+    actions: (
+      <>
+        <Button variant="secondary">Voltar</Button>
+        <Button>Solicitar acesso</Button>
+      </>
+    ),
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Solicitar acesso' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  args: { actions: <Button variant="secondary">Voltar</Button> },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cadastro realizado' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeVisible();
+  },
+};

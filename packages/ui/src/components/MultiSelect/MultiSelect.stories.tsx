@@ -182,3 +182,69 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultValue: ['4711-3/02', '1931-4/00'] },
 };
+
+/** No options at all (a company without CNAEs): opening the list says so. */
+export const Empty: Story = {
+  args: { label: 'CNAEs da empresa', options: [], emptyText: 'Nenhum CNAE cadastrado para esta empresa' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'CNAEs da empresa' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Nenhum CNAE cadastrado para esta empresa');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
+
+const longOptions: MultiSelectOption[] = [
+  {
+    value: '4771-7/01',
+    label: '4771-7/01 Comércio varejista de produtos farmacêuticos, sem manipulação de fórmulas',
+    group: 'Risco alto — exige Licença sanitária e Auto de Vistoria do Corpo de Bombeiros',
+  },
+  {
+    value: '4772-5/00',
+    label: '4772-5/00 Comércio varejista de cosméticos, produtos de perfumaria e de higiene pessoal',
+    group: 'Risco alto — exige Licença sanitária e Auto de Vistoria do Corpo de Bombeiros',
+  },
+  {
+    value: '4789-0/05',
+    label: '4789-0/05 Comércio varejista de produtos saneantes domissanitários',
+    group: 'Risco médio — exige Alvará de funcionamento',
+  },
+  {
+    value: '4773-3/00',
+    label: '4773-3/00 Comércio varejista de artigos médicos e ortopédicos, inclusive cadeiras de rodas e muletas',
+    group: 'Risco médio — exige Alvará de funcionamento',
+  },
+];
+
+/** Long label, chips, hint and error on the narrowest screen. */
+export const LongText: Story = {
+  args: {
+    label: 'CNAEs secundários da Drogaria e Perfumaria São José do Rio Preto Ltda. (CNPJ 12.345.678/0001-95)',
+    options: longOptions,
+    defaultValue: ['4771-7/01', '4772-5/00', '4789-0/05'],
+    hint: 'Escolha todas as atividades exercidas no estabelecimento; as licenças exigidas são recalculadas a cada alteração.',
+    error:
+      'Não foi possível recalcular as licenças exigidas: a Receita Federal não respondeu. Tente novamente em alguns minutos.',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const chips = within(canvas.getByRole('list', { name: /: selecionados$/ })).getAllByRole('listitem');
+    await expect(chips).toHaveLength(3);
+    // Long chips are cut with an ellipsis; the remove button stays reachable.
+    await expect(
+      canvas.getByRole('button', { name: /^Remover 4772-5\/00 Comércio varejista de cosméticos/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Receita Federal não respondeu/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  args: { defaultValue: ['4711-3/02', '4771-7/01'], hint: 'Filtra as licenças pelos CNAEs escolhidos.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'CNAEs' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Remover 4771-7\/01/ })).toBeVisible();
+    await expect(canvas.getByText('Filtra as licenças pelos CNAEs escolhidos.')).toBeVisible();
+  },
+};

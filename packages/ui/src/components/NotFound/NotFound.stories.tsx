@@ -41,3 +41,13 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('button', { name: 'Entrar' })).toBeNull();
   },
 };
+
+export const Wide: Story = {
+  args: { signedIn: true },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toBeVisible();
+  },
+};

@@ -61,3 +61,29 @@ export const MarkingRead: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const LongText: Story = {
+  args: {
+    title: 'Licença sanitária da unidade Centro vence em 15 dias e ainda não tem pedido de renovação protocolado',
+    description:
+      'A Licença sanitária emitida pela Vigilância Sanitária Municipal de São José do Rio Preto para o CNAE 4771-7/01 vence em 07/12/2026. Protocole o pedido de renovação com antecedência mínima de 120 dias para evitar a interdição do estabelecimento.',
+    companyName: 'Drogaria e Perfumaria São José do Rio Preto Comércio de Medicamentos Ltda.',
+    registrationCode: '12.345.678/0001-95',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: /^Licença sanitária da unidade Centro/ })).toBeVisible();
+    await expect(canvas.getByText(/Protocole o pedido de renovação/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marcar como lida' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Licença vencendo' })).toBeVisible();
+    await expect(canvas.getByText('Agro Vale Alimentos Ltda.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marcar como lida' })).toBeVisible();
+  },
+};

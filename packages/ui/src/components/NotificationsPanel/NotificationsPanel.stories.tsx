@@ -81,3 +81,43 @@ export const ManyScroll: Story = {
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
   },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { widths: [320, 1440] } },
+  args: {
+    notifications: [
+      {
+        id: 3,
+        type: 'alert',
+        title: 'Licença sanitária da unidade de Ribeirão Preto vence em 15 dias e ainda não tem pedido de renovação',
+        description:
+          'A Licença Sanitária emitida pela Vigilância Sanitária Municipal para a atividade 4771-7/01 (comércio varejista de produtos farmacêuticos, sem manipulação de fórmulas) vence em 07/12/2026; envie o protocolo de renovação para manter o estabelecimento regular.',
+        companyName: 'Farmácia Boa Saúde Comércio de Medicamentos e Produtos de Higiene Pessoal Ltda.',
+        registrationCode: '12.345.678/0001-95',
+        createdAt: new Date('2026-11-22T12:15:00Z'),
+        read: false,
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Licença sanitária da unidade de Ribeirão Preto/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+    await expect(canvas.getByText('Agro Vale Alimentos Ltda.')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};

@@ -79,3 +79,34 @@ export const LongText: Story = {
     ],
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    title: 'Farmácia Boa Saúde Comércio de Medicamentos Ltda.',
+    breadcrumbs: [
+      { label: 'Início', href: '#/client/dashboard' },
+      { label: 'Empresas', href: '#/client/companies' },
+      { label: 'Farmácia Boa Saúde Comércio de Medicamentos Ltda.' },
+    ],
+    badges: <Badge tone="success">Novo</Badge>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Farmácia Boa Saúde Comércio de Medicamentos Ltda.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  args: {
+    badges: <Badge tone="info">1.284 empresas</Badge>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+  },
+};

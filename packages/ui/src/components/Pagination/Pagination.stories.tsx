@@ -73,3 +73,24 @@ export const Empty: Story = {
     await expect(canvas.getByText('Mostrando 0 a 0 de 0')).toBeVisible();
   },
 };
+
+/** A long list in the middle, with four-digit page numbers, on the narrowest screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { page: 1247, total: 31_480 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Mostrando 24941 a 24960 de 31480')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página 1248' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Página 1574' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  args: { page: 9 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Mostrando 181 a 200 de 1000')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
+  },
+};

@@ -70,3 +70,12 @@ export const Mobile: Story = {
   args: { hint: 'Entre 6 e 32 caracteres.' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: { hint: 'Entre 6 e 32 caracteres.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription('Entre 6 e 32 caracteres.');
+    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toBeVisible();
+  },
+};

@@ -97,3 +97,32 @@ export const InAForm: Story = {
     await expect(await canvas.findByText('Enviado: 100 por página')).toBeVisible();
   },
 };
+
+export const LongText: Story = {
+  args: { label: 'Licenças e alvarás de funcionamento exibidos por página', value: 150 },
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', {
+      name: 'Licenças e alvarás de funcionamento exibidos por página',
+    });
+    await expect(select).toHaveTextContent('150');
+    await expect(canvas.getByText('Licenças e alvarás de funcionamento exibidos por página')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  args: { value: 40 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Por página' })).toHaveTextContent('40');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  args: { value: 40 },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Por página' })).toHaveTextContent('40');
+  },
+};

@@ -62,3 +62,11 @@ export const CnpjCardSheet: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'Dados da Empresa e Licenças' })).toBeVisible();
+  },
+};

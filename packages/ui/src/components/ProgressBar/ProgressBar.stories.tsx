@@ -47,3 +47,47 @@ export const Empty: Story = {
     await expect(canvas.getByText('0,0%')).toBeVisible();
   },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { widths: [320, 1440] } },
+  args: {
+    label:
+      'Licenças sanitárias e alvarás de funcionamento vencidos nas filiais da Região Metropolitana de Belo Horizonte',
+    value: 1284,
+    max: 3911,
+    tone: 'medium',
+    valueText: '1.284 (32,8%)',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('progressbar', { name: /Licenças sanitárias e alvarás de funcionamento/ });
+    await expect(bar).toHaveAttribute('aria-valuetext', '1.284 (32,8%)');
+    await expect(canvas.getByText('1.284 (32,8%)')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  args: {
+    label: 'CNPJs de risco médio com licenças a vencer',
+    value: 4,
+    max: 36,
+    tone: 'medium',
+    valueText: '4 (11,1%)',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'CNPJs de risco médio com licenças a vencer' })).toBeVisible();
+    await expect(canvas.getByText('4 (11,1%)')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'CNPJs de risco alto' })).toHaveAttribute(
+      'aria-valuetext',
+      '33,3%',
+    );
+  },
+};

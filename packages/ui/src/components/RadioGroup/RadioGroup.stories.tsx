@@ -98,3 +98,12 @@ export const Mobile: Story = {
   args: { defaultValue: 'medium' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: { defaultValue: 'medium', hint: 'Conforme a Resolução CGSIM 51/2019.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Grau de risco' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Médio' })).toBeChecked();
+  },
+};

@@ -47,3 +47,22 @@ export const UnknownLevel: Story = {
     for (const button of canvas.getAllByRole('button', { name: 'Continuar' })) await expect(button).toBeDisabled();
   },
 };
+
+export const Mobile: Story = {
+  args: { level: 'low_level', onSeeMoreData: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Perfil do CNPJ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continuar', description: 'Risco Baixo' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Ver demais dados' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Continuar', description: 'Risco Médio' })).toBeEnabled();
+  },
+};

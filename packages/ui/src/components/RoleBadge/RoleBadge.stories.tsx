@@ -50,3 +50,22 @@ export const NoBadgeForProvider: Story = {
     await expect(canvasElement.textContent).toBe('');
   },
 };
+
+export const Mobile: Story = {
+  render: AllRoles.render,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    for (const label of ['Conforma', 'Editor', 'Parceiro', 'Affinity', 'Administrador', 'Usuário']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  render: AllRoles.render,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Administrador')).toBeVisible();
+  },
+};

@@ -75,3 +75,25 @@ export const Mobile: Story = {
   args: { value: 'Companhia Brasileira de Distribuição' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const LongText: Story = {
+  args: {
+    value: 'Indústria e Comércio de Alimentos Orgânicos Vale Verde do Rio Pardo Ltda. 12.345.678/0001-95 4771-7/01',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Buscar' });
+    await expect(input).toHaveValue(
+      'Indústria e Comércio de Alimentos Orgânicos Vale Verde do Rio Pardo Ltda. 12.345.678/0001-95 4771-7/01',
+    );
+    await expect(canvas.getByRole('button', { name: 'Limpar busca' })).toBeVisible();
+  },
+};
+
+export const Wide: Story = {
+  args: { value: 'Alvará de funcionamento' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('Alvará de funcionamento');
+    await expect(canvas.getByRole('button', { name: 'Limpar busca' })).toBeVisible();
+  },
+};

@@ -131,3 +131,11 @@ export const Mobile: Story = {
   args: { defaultValue: 'RS' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: { defaultValue: 'SP', hint: 'O estado da sede da empresa.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('São Paulo');
+  },
+};

@@ -49,3 +49,20 @@ export const InaptaShownAsSuspensa: Story = {
     await expect(canvas.queryByText('INAPTA')).toBeNull();
   },
 };
+
+export const Mobile: Story = {
+  render: All.render,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    for (const value of registrationSituations) await expect(canvas.getByText(situationLabels[value])).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  render: All.render,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const value of registrationSituations) await expect(canvas.getByText(situationLabels[value])).toBeVisible();
+  },
+};

@@ -38,3 +38,20 @@ export const Variants: Story = {
     </Stack>
   ),
 };
+
+export const Mobile: Story = {
+  render: Variants.render,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"]')).toHaveLength(skeletonVariants.length);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  render: Variants.render,
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"]')).toHaveLength(skeletonVariants.length);
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Stack, stackAligns } from './Stack';
 
@@ -33,4 +34,27 @@ export const Playground: Story = {};
 
 export const Responsive: Story = {
   args: { space: { mobile: 'small', tablet: 'xxlarge' }, align: 'center' },
+};
+
+/** `space` for mobile applies below the tablet breakpoint: 8 px between the items. */
+export const Mobile: Story = {
+  args: { space: { mobile: 'small', tablet: 'xxlarge' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Terceiro')).toBeVisible();
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(stack).rowGap).toBe('8px');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** From 2080 px the `ultrawide` space applies: 48 px between the items. */
+export const Wide: Story = {
+  args: { space: { mobile: 'small', tablet: 'xxlarge', ultrawide: 'xxxlarge' } },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Terceiro')).toBeVisible();
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(stack).rowGap).toBe('48px');
+  },
 };

@@ -73,3 +73,15 @@ export const Mobile: Story = {
   args: { label: 'Notificar todos os usuários da conta quando uma licença vencer', defaultChecked: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: {
+    label: 'Receber alertas por email',
+    hint: 'Enviamos um email 30 dias antes do vencimento.',
+    defaultChecked: true,
+  },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Receber alertas por email' })).toBeChecked();
+  },
+};

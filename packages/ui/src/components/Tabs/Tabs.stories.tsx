@@ -86,3 +86,40 @@ export const ButtonTabsWithKeyboard: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { widths: [320, 1440] } },
+  args: {
+    items: [
+      { id: 'panel', label: 'Painel de conformidade da empresa', href: '#/client/companies/42/panel' },
+      { id: 'data', label: 'Dados cadastrais da Receita Federal', href: '#/client/companies/42/data' },
+      { id: 'cnpjs', label: 'CNPJs da matriz e das filiais', href: '#/client/companies/42/cnpjs' },
+      { id: 'licenses', label: 'Licenças, alvarás e certidões', href: '#/client/companies/42/licenses' },
+      { id: 'documents', label: 'Documentos e comprovantes enviados', href: '#/client/companies/42/documents' },
+    ],
+    selectedId: 'licenses',
+    children: (
+      <p>
+        O Alvará de funcionamento e a Licença sanitária da Farmácia Boa Saúde Comércio de Medicamentos Ltda. (CNPJ
+        12.345.678/0001-95, CNAE 4771-7/01) vencem nos próximos 30 dias; envie os protocolos de renovação para manter o
+        estabelecimento regular junto à prefeitura e à vigilância sanitária.
+      </p>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Licenças, alvarás e certidões' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Alvará de funcionamento');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Painel' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mapa das localizações');
+  },
+};

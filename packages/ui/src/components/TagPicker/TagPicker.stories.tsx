@@ -77,3 +77,44 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Matriz' })).toBeDisabled();
   },
 };
+
+export const LongText: Story = {
+  args: {
+    tags: [
+      { id: 1, tag: 'Matriz' },
+      { id: 5, tag: 'Filiais da Região Metropolitana de Belo Horizonte com alvará de funcionamento em renovação' },
+      { id: 6, tag: 'Licença sanitária pendente na Vigilância Sanitária Municipal — CNAE 4771-7/01' },
+    ],
+    value: [1, 5],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: 'Filiais da Região Metropolitana de Belo Horizonte com alvará de funcionamento em renovação',
+      }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Renomear Licença sanitária pendente na Vigilância Sanitária Municipal — CNAE 4771-7/01',
+      }),
+    ).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Licenças em renovação' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Criar tag' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Matriz' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Auditoria 2026' })).not.toBeChecked();
+  },
+};

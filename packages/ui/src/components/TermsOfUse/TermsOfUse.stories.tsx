@@ -42,3 +42,26 @@ export const OtherBrand: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const LongText: Story = {
+  parameters: { screenshot: { widths: [320, 1440] } },
+  args: {
+    title: 'Termos de uso, política de privacidade e política de segurança da informação da plataforma',
+    productName: 'Conforma Gestão de Licenças e Alvarás Empresariais',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', {
+      name: 'Termos de uso, política de privacidade e política de segurança da informação da plataforma',
+    });
+    await expect(region).toHaveTextContent('plataforma Conforma Gestão de Licenças e Alvarás Empresariais');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Termos de uso e política de segurança' });
+    await expect(region).toHaveTextContent('foro da comarca de Belo Horizonte');
+  },
+};

@@ -91,3 +91,30 @@ export const ForwardsRef: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   },
 };
+
+export const Mobile: Story = {
+  args: {
+    label: 'Razão social',
+    type: 'text',
+    placeholder: undefined,
+    hint: 'Como aparece no cartão CNPJ.',
+    defaultValue: 'Farmácia Boa Saúde Comércio de Medicamentos Ltda.',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Razão social' });
+    await expect(input).toHaveValue('Farmácia Boa Saúde Comércio de Medicamentos Ltda.');
+    await expect(input).toHaveAccessibleDescription('Como aparece no cartão CNPJ.');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Wide: Story = {
+  args: { hint: 'Usaremos este email para avisar sobre licenças a vencer.' },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Usaremos este email para avisar sobre licenças a vencer.',
+    );
+  },
+};

@@ -58,3 +58,18 @@ export const Mobile: Story = {
   args: { hint: 'Até 500 caracteres.' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Wide: Story = {
+  args: {
+    hint: 'Até 500 caracteres.',
+    defaultValue: 'Alvará de funcionamento renovado em novembro; aguardando a vistoria do Corpo de Bombeiros.',
+  },
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Observações' });
+    await expect(box).toHaveAccessibleDescription('Até 500 caracteres.');
+    await expect(box).toHaveValue(
+      'Alvará de funcionamento renovado em novembro; aguardando a vistoria do Corpo de Bombeiros.',
+    );
+  },
+};

@@ -97,3 +97,28 @@ export const Dismiss: Story = {
     await waitFor(() => expect(screen.queryByText('Cliente criado')).toBeNull());
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar erro' }));
+    await waitFor(() => expect(screen.getByText('Não foi possível carregar os clientes.')).toBeVisible());
+    await expect(screen.getByText(authTexts.unknownReason)).toBeVisible();
+    // The toast fits the narrow screen.
+    const toast = screen.getByText('Não foi possível carregar os clientes.').closest('li') as HTMLElement;
+    await waitFor(() => expect(toast.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    await expect(toast.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar informação' }));
+    await waitFor(() => expect(screen.getByText('Sessão expirada.')).toBeVisible());
+    await expect(screen.getByText(authTexts.signInAgain)).toBeVisible();
+    // Top right of the wide screen.
+    const toast = screen.getByText('Sessão expirada.').closest('li') as HTMLElement;
+    await waitFor(() => expect(toast.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth / 2));
+  },
+};

@@ -1,82 +1,174 @@
-import { accountListQueryOptions } from '@product/api/client';
 import {
+  type Account,
+  accountKeys,
+  accountListQueryOptions,
+  createAccount,
+  deleteAccount,
+  groupListQueryOptions,
+  updateAccount,
+} from '@product/api/client';
+import {
+  type AccountForm,
   type AccountView,
   accountViewQuery,
   accountViews,
   accountViewTitles,
-  canAccessAdminRoute,
-  defaultPageSize,
+  businessGroupId,
   fromWireDate,
-  pageSizeOptions,
+  showsGroupFilter,
   showsGroupName,
 } from '@product/domain';
-import { AccountCard, Box, CardGrid, EmptyState, Pagination, SearchField, Stack } from '@product/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import {
+  AccountCard,
+  Button,
+  CardGrid,
+  ConfirmDeleteDialog,
+  EmptyState,
+  ListFooter,
+  notify,
+  PageHeader,
+  SearchField,
+  Select,
+  Stack,
+} from '@product/ui';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { z } from 'zod/mini';
+import { AccountFormDialog } from '../../../../admin/accounts/AccountFormDialog';
+import { AffinityCharts } from '../../../../admin/accounts/AffinityCharts';
+import { adminBreadcrumbs, renderRouterLink } from '../../../../admin/page-header';
+import { requireAdminRoute } from '../../../../lib/admin-guard';
+import { notifyApiError } from '../../../../lib/errors';
+import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../../lib/list-search';
 import { LoadError } from '../../../../lib/load-error';
-
-/** List state lives in the URL so a reload or a shared link shows the same page (spec 1 §4, §9). */
-const searchDefaults = { page: 0, search: '', limit: defaultPageSize } as const;
-const accountListSearch = z.object({
-  page: z.catch(z._default(z.int().check(z.minimum(0)), searchDefaults.page), searchDefaults.page),
-  search: z.catch(z._default(z.string(), searchDefaults.search), searchDefaults.search),
-  limit: z.catch(
-    z._default(
-      z.int().check(z.refine((value) => (pageSizeOptions as readonly number[]).includes(value))),
-      searchDefaults.limit,
-    ),
-    searchDefaults.limit,
-  ),
-});
 
 function isAccountView(value: string): value is AccountView {
   return (accountViews as readonly string[]).includes(value);
 }
 
+/** The list state plus the group filter (absent = 'Todos'). */
+const accountListSearch = z.extend(listSearchSchema, {
+  group: z.catch(z.optional(z.int().check(z.positive())), undefined),
+});
+
 export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({
   validateSearch: accountListSearch,
-  search: { middlewares: [stripSearchParams(searchDefaults)] },
-  beforeLoad: ({ context, params }) => {
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  beforeLoad: ({ context, params, preload }) => {
     if (!isAccountView(params.type)) throw notFound();
-    if (!canAccessAdminRoute(context.session.access_role, 'accounts/$type'))
-      throw redirect({ to: '/access-restricted' });
+    requireAdminRoute(context.session.access_role, 'accounts/$type', preload);
     return { view: params.type };
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
-      accountListQueryOptions(context.http, {
-        ...accountViewQuery(context.view),
-        page: deps.page,
-        limit: deps.limit,
-        search: deps.search || undefined,
-      }),
+      accountListQueryOptions(context.http, listCallOf(context.view, deps.group, deps)),
     ),
   component: AccountListPage,
   errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar os clientes." />,
 });
 
-function AccountListPage() {
-  const { http, session, view } = Route.useRouteContext();
-  const { page, limit, search } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(
-    accountListQueryOptions(http, { ...accountViewQuery(view), page, limit, search: search || undefined }),
-  );
-  const goTo = (next: { page?: number; search?: string }) =>
-    navigate({ search: (previous) => ({ ...previous, ...next }) });
+/** The view's filter, narrowed to the chosen group (the business view is always group 1). */
+function listCallOf(view: AccountView, group: number | undefined, search: z.output<typeof listSearchSchema>) {
+  const viewQuery = accountViewQuery(view);
+  return { ...viewQuery, ...(view !== 'business' && group ? { group } : {}), ...listQueryOf(search) };
+}
 
+type Editing = { mode: 'add' } | { mode: 'edit'; account: Account } | null;
+
+function AccountListPage() {
+  const { http, session, view, now } = Route.useRouteContext();
+  const listSearch = Route.useSearch();
+  const { page, limit, search, group } = listSearch;
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(accountListQueryOptions(http, listCallOf(view, group, listSearch)));
+  const goTo = (next: Partial<typeof listSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
+
+  const groupFilter = showsGroupFilter(view, session.access_role);
+  const charts = view === 'affinitys';
+  const groups = useQuery({ ...groupListQueryOptions(http), enabled: groupFilter || charts });
+  // Group 1 is the provider's own: it is the business view, never an option here (spec 1 §9).
+  const affinityGroups = useMemo(
+    () => (groups.data ?? []).filter((item) => item.id !== businessGroupId),
+    [groups.data],
+  );
+  const groupOptions = useMemo(
+    () => [
+      { value: '', label: 'Todos' },
+      ...affinityGroups.map((item) => ({ value: String(item.id), label: item.name })),
+    ],
+    [affinityGroups],
+  );
+
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Account | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  const save = useMutation({
+    mutationFn: (values: AccountForm) =>
+      editing?.mode === 'edit'
+        ? updateAccount(http, editing.account.id, values)
+        : createAccount(http, {
+            ...values,
+            type: values.type === 'PROVIDER' ? 'PROVIDER' : 'CLIENT',
+            // Added from a group's list, the account joins that group.
+            ...(view !== 'business' && group ? { groupId: group } : {}),
+          }),
+    onSuccess: () => {
+      notify.success(editing?.mode === 'edit' ? 'Cliente alterado' : 'Cliente criado');
+      void refresh();
+    },
+    onError: (error) =>
+      notifyApiError(
+        editing?.mode === 'edit' ? 'Não foi possível alterar o cliente.' : 'Não foi possível criar o cliente.',
+        error,
+      ),
+  });
+  const remove = useMutation({
+    mutationFn: (account: Account) => deleteAccount(http, account.id),
+    onSuccess: () => {
+      notify.success('Cliente excluído');
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (error) => notifyApiError('Não foi possível excluir este cliente.', error),
+  });
+  const initial = useMemo(
+    () =>
+      editing?.mode === 'edit'
+        ? { name: editing.account.name, type: editing.account.type, enabled: editing.account.enabled }
+        : undefined,
+    [editing],
+  );
+
+  const title = accountViewTitles[view];
   return (
     <Stack space="large">
-      <Box as="h1" fontSize="xlarge" fontWeight="bold" color="text">
-        {accountViewTitles[view]}
-      </Box>
-      <SearchField value={search} onSearch={(term) => goTo({ search: term, page: 0 })} />
+      <PageHeader
+        title={title}
+        breadcrumbs={view === 'business' ? undefined : adminBreadcrumbs(title)}
+        renderLink={renderRouterLink}
+        actions={<Button onClick={() => setEditing({ mode: 'add' })}>Adicionar</Button>}
+      />
+      {charts ? (
+        <AffinityCharts http={http} groupIds={group ? [group] : affinityGroups.map((item) => item.id)} />
+      ) : null}
+      <Stack space="medium">
+        {groupFilter ? (
+          <Select
+            label="Grupo"
+            options={groupOptions}
+            value={group ? String(group) : ''}
+            onValueChange={(value) => goTo({ group: value ? Number(value) : undefined, page: 0 })}
+          />
+        ) : null}
+        <SearchField value={search} onSearch={(term) => goTo({ search: term, page: 0 })} />
+      </Stack>
       {data.items.length === 0 ? (
         <EmptyState searchTerm={search || undefined} onBack={() => goTo({ search: '', page: 0 })} />
       ) : (
-        <CardGrid label="Contas">
+        <CardGrid label="Lista de clientes">
           {data.items.map((account) => (
             <AccountCard
               key={account.id}
@@ -88,11 +180,45 @@ function AccountListPage() {
               companyCount={account.totalCompanies}
               groupName={account.groupName}
               showGroupName={showsGroupName(session.access_role)}
+              now={now()}
+              headingLevel={2}
+              onEdit={() => setEditing({ mode: 'edit', account })}
+              onDelete={() => setDeleting(account)}
             />
           ))}
         </CardGrid>
       )}
-      <Pagination page={page} limit={limit} total={data.total} onPageChange={(next) => goTo({ page: next })} />
+      <ListFooter
+        page={page}
+        limit={limit}
+        total={data.total}
+        onPageChange={(next) => goTo({ page: next })}
+        onLimitChange={(next) => goTo({ limit: next, page: 0 })}
+      />
+      <AccountFormDialog
+        open={editing !== null}
+        initial={initial}
+        defaultType={view === 'provider' || view === 'providers' ? 'PROVIDER' : 'CLIENT'}
+        onSave={(values) => save.mutateAsync(values)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Excluir cliente"
+        itemName={deleting?.name}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting ? companiesGoToo(deleting.totalCompanies) : null}
+      </ConfirmDeleteDialog>
     </Stack>
   );
+}
+
+/** What else the deletion takes away, so nobody deletes a client's records unawares. */
+function companiesGoToo(count: number): string | null {
+  if (count === 0) return null;
+  if (count === 1) return 'A empresa deste cliente, com seus CNPJs, licenças e documentos, também será excluída.';
+  return `As ${count} empresas deste cliente, com seus CNPJs, licenças e documentos, também serão excluídas.`;
 }

@@ -1,0 +1,278 @@
+import {
+  deleteProfile,
+  type Http,
+  type ProfileResponse,
+  profileKeys,
+  profileQueryOptions,
+  updateProfile,
+} from '@product/api/client';
+import {
+  type AccessRole,
+  brand,
+  canChangeOwnRole,
+  type MyProfileForm,
+  type MyProfileFormInput,
+  messages,
+  myProfileFormSchema,
+  profileRoleOptions,
+  roleBadgeLabels,
+} from '@product/domain';
+import {
+  Box,
+  Button,
+  Dialog,
+  Inline,
+  notify,
+  PageHeader,
+  PasswordField,
+  Select,
+  Stack,
+  Switch,
+  TextField,
+} from '@product/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { adminBreadcrumbs, renderRouterLink } from '../admin/page-header';
+import type { SessionStore } from '../auth/session-store';
+import { notifyApiError } from '../lib/errors';
+import { zodResolver } from '../lib/zod-resolver';
+
+export interface MyAccountPageProps {
+  http: Http;
+  auth: SessionStore;
+  /** The signed-in role: it decides whether the user type can change and which types are offered. */
+  role: AccessRole;
+}
+
+/** A titled card of the page ('Meu perfil', 'Alterar senha'). */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      background="surface"
+      borderColor="border"
+      borderStyle="solid"
+      borderWidth="standard"
+      borderRadius="large"
+      padding="large"
+    >
+      <Stack space="large">
+        <Box as="h2" id={headingId} fontSize="large" fontWeight="bold" color="text">
+          {title}
+        </Box>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+const profileValues = (profile: ProfileResponse): MyProfileFormInput => ({
+  name: profile.name,
+  email: profile.email,
+  systemRole: profile.systemRole,
+  enabled: profile.enabled,
+  password: '',
+  passwordConfirmation: '',
+});
+
+/**
+ * 'Minha conta' (spec 1 "My account", §4, §5): 'Meu perfil' (name, e-mail, user type, Ativo, Salvar,
+ * 'Excluir conta') and 'Alterar senha' (password and confirmation). Saving answers a new token,
+ * which replaces the stored one so the shell shows the new name at once. Deleting one's own
+ * account asks a plain confirmation, then signs out.
+ */
+export function MyAccountPage({ http, auth, role }: MyAccountPageProps) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const { data: profile } = useSuspenseQuery(profileQueryOptions(http));
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (values: MyProfileForm) => updateProfile(http, values),
+    onSuccess: ({ access_token }) => {
+      auth.signIn(access_token);
+      notify.success('Dados alterados com sucesso!');
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      // The shell reads the session from the route context: reload it with the new token.
+      void router.invalidate();
+    },
+    onError: (error) => notifyApiError('Não foi possível alterar o usuário.', error),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteProfile(http),
+    onSuccess: () => {
+      notify.success('Conta excluída');
+      auth.signOut();
+      queryClient.clear();
+      void navigate({ to: '/' });
+    },
+    onError: (error) => notifyApiError('Não foi possível excluir a conta.', error),
+  });
+
+  return (
+    <Stack space="large">
+      <PageHeader title="Minha conta" breadcrumbs={adminBreadcrumbs('Minha conta')} renderLink={renderRouterLink} />
+      <ProfileCard
+        key={`profile-${profile.updatedAt?.date ?? ''}`}
+        profile={profile}
+        role={role}
+        saving={save.isPending}
+        onSave={(values) => save.mutateAsync(values)}
+        onDelete={() => setConfirmingDelete(true)}
+      />
+      <PasswordCard
+        key={`password-${profile.updatedAt?.date ?? ''}`}
+        profile={profile}
+        saving={save.isPending}
+        onSave={(values) => save.mutateAsync(values)}
+      />
+      <Dialog
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title="Excluir conta"
+        description="Sua conta será excluída e você sairá da plataforma. Esta ação é irreversível."
+        size="small"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
+              Cancelar
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+              Excluir conta
+            </Button>
+          </>
+        }
+      />
+    </Stack>
+  );
+}
+
+interface ProfileCardProps {
+  profile: ProfileResponse;
+  role: AccessRole;
+  saving: boolean;
+  onSave: (values: MyProfileForm) => Promise<unknown>;
+  onDelete: () => void;
+}
+
+function ProfileCard({ profile, role, saving, onSave, onDelete }: ProfileCardProps) {
+  const form = useForm<MyProfileFormInput, unknown, MyProfileForm>({
+    resolver: zodResolver(myProfileFormSchema),
+    defaultValues: profileValues(profile),
+  });
+  const roleEditable = canChangeOwnRole(role);
+  // The person's own type is always shown, even when the selector does not offer it (e.g. PARTNER).
+  const roles = [...new Set<AccessRole>([profile.systemRole, ...profileRoleOptions(role)])];
+  const roleOptions = roles.map((value) => ({ value, label: roleBadgeLabels[value] ?? value }));
+  const { errors } = form.formState;
+  return (
+    <Card title="Meu perfil">
+      <form
+        noValidate
+        aria-label="Meu perfil"
+        // Only name, e-mail, type and Ativo: the password has its own card (spec 1 §5).
+        onSubmit={form.handleSubmit((values) =>
+          onSave({ ...values, password: '', passwordConfirmation: '' }).catch(() => undefined),
+        )}
+      >
+        <Stack space="medium">
+          <TextField label="Nome" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <Controller
+            control={form.control}
+            name="systemRole"
+            render={({ field }) => (
+              <Select
+                label="Tipo de usuário"
+                options={roleOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={!roleEditable}
+                hint={
+                  roleEditable ? undefined : `Apenas usuários ${brand.name} ou Administradores alteram o próprio tipo.`
+                }
+                error={errors.systemRole?.message}
+              />
+            )}
+          />
+          <Switch label="Ativo" {...form.register('enabled')} />
+          <Inline space="small" align="space-between">
+            <Button type="submit" loading={saving}>
+              Salvar
+            </Button>
+            <Button type="button" variant="danger" onClick={onDelete}>
+              Excluir conta
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+interface PasswordCardProps {
+  profile: ProfileResponse;
+  saving: boolean;
+  onSave: (values: MyProfileForm) => Promise<unknown>;
+}
+
+function PasswordCard({ profile, saving, onSave }: PasswordCardProps) {
+  const form = useForm<MyProfileFormInput, unknown, MyProfileForm>({
+    resolver: zodResolver(myProfileFormSchema),
+    defaultValues: profileValues(profile),
+  });
+  const { errors } = form.formState;
+  return (
+    <Card title="Alterar senha">
+      <form
+        noValidate
+        aria-label="Alterar senha"
+        onSubmit={form.handleSubmit(async (values) => {
+          // An empty password would save nothing here: ask for one.
+          if (!values.password) {
+            form.setError('password', { message: messages.passwordRequired });
+            return;
+          }
+          try {
+            await onSave(values);
+            form.reset(profileValues(profile));
+          } catch {
+            // The toast already says why (spec 1 §8); the typed password stays for another try.
+          }
+        })}
+      >
+        <Stack space="medium">
+          <PasswordField
+            label="Senha"
+            autoComplete="new-password"
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordField
+            label="Confirmação de senha"
+            autoComplete="new-password"
+            {...form.register('passwordConfirmation')}
+            error={errors.passwordConfirmation?.message}
+          />
+          <Box>
+            <Button type="submit" loading={saving}>
+              Salvar
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,230 @@
+import { catalogueHandlers, mockStaffClaims, resetCatalogueMocks } from '@product/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppPage } from '../../stories/AppPage';
+import { dismissToasts, toasts } from '../../stories/toasts';
+
+/** The CNAE catalogue screen, as CONFORMA staff see it, against the msw catalogue. */
+const meta = {
+  title: 'Pages/Admin/CNAEs',
+  component: AppPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: catalogueHandlers },
+    docs: {
+      description: {
+        component:
+          "/admin/cnaes (spec 1 §2): the CNAE catalogue for CONFORMA staff. Table ID, Código/Descrição (with the risk and 'Inativo'), Criação/Edição, Opções; search kept in the URL; 'Adicionar', edit (the row or 'Editar') and delete with the Sim/Não confirmation.",
+      },
+    },
+  },
+  args: { path: '/admin/cnaes' },
+  // Each story starts from the same catalogue, whatever the previous one added or deleted.
+  beforeEach: () => resetCatalogueMocks(),
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'CNAEs' });
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'CNAEs' })).toBeVisible();
+    const list = await table(canvas);
+    await expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Código/Descrição', 'Criação/Edição', 'Opções']);
+    await expect(list).toHaveTextContent('0111-3/01');
+    await expect(canvas.getByText(/Mostrando 1 a 20 de \d+/)).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  args: { path: '/admin/cnaes?search=farmac' },
+  play: async ({ canvas }) => {
+    const list = await table(canvas);
+    await expect(list).toHaveTextContent('Comércio varejista de produtos farmacêuticos');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('farmac');
+  },
+};
+
+export const NothingFound: Story = {
+  args: { path: '/admin/cnaes?search=xilogravura' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('xilogravura')).toBeVisible();
+    await expect(canvas.getByText(/Nada encontrado para/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/admin/cnae/', () =>
+          HttpResponse.json({ result: [{ items: [], total: 0, pages_in_range: 0 }] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Vazio')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/admin/cnae/', () =>
+          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Não foi possível carregar os CNAEs.')).toBeVisible();
+  },
+};
+
+export const AddValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Adicionar CNAE' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(dialog).findByText('Código obrigatório')).toBeVisible();
+    await expect(within(dialog).getByText('Descrição obrigatória')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'A');
+    await expect(await within(dialog).findByText('Mínimo de 2 caracteres')).toBeVisible();
+    await expect(within(dialog).getByLabelText('Descrição')).toHaveAttribute('aria-invalid', 'true');
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const AddCnae: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Adicionar CNAE' });
+    await userEvent.type(within(dialog).getByLabelText('Código'), '4782201');
+    await expect(within(dialog).getByLabelText('Código')).toHaveValue('4782-2/01');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Risco' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Médio' }));
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Comércio varejista de calçados');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expect(await (await toasts()).findByText('CNAE criado')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await userEvent.type(canvas.getByRole('searchbox'), '4782{Enter}');
+    await expect(await table(canvas)).toHaveTextContent('Comércio varejista de calçados');
+  },
+  // The new row carries today's date: no fixed picture.
+  parameters: { screenshot: { disable: true } },
+};
+
+export const DuplicateCode: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Adicionar CNAE' });
+    await userEvent.type(within(dialog).getByLabelText('Código'), '0111301');
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Cultivo de arroz irrigado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expect(await within(dialog).findByText('Já existe um CNAE com este código.')).toBeVisible();
+    await expect(await (await toasts()).findByText('Não foi possível criar o CNAE.')).toBeVisible();
+    await dismissToasts();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const EditCnae: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByText('Cultivo de arroz'));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Editar CNAE' });
+    await expect(within(dialog).getByLabelText('Código')).toHaveValue('0111-3/01');
+    const description = within(dialog).getByLabelText('Descrição');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Cultivo de arroz em várzea');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Ativo' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expect(await (await toasts()).findByText('CNAE alterado')).toBeVisible();
+    const list = await table(canvas);
+    await waitFor(() => expect(list).toHaveTextContent('Cultivo de arroz em várzea'));
+    const row = within(list).getByText('Cultivo de arroz em várzea').closest('tr') as HTMLElement;
+    await expect(within(row).getByText('Inativo')).toBeVisible();
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+export const DeleteCnae: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await table(canvas);
+    const row = within(list).getByText('Cultivo de arroz').closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Excluir CNAE' });
+    const confirm = within(dialog).getByRole('button', { name: 'Excluir' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(confirm);
+    await expect(await (await toasts()).findByText('CNAE excluído')).toBeVisible();
+    await waitFor(() => expect(list).not.toHaveTextContent('Cultivo de arroz'));
+    await dismissToasts();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const DeleteRefusedInUse: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('*/api/v1/admin/cnae/:id', () =>
+          HttpResponse.json(
+            { message: 'Este CNAE está em uso por 3 CNPJs de clientes. Desative-o em vez de excluir.' },
+            { status: 409 },
+          ),
+        ),
+        ...catalogueHandlers,
+      ],
+    },
+    screenshot: { viewport: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const list = await table(canvas);
+    const row = within(list).getByText('Cultivo de arroz').closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Excluir CNAE' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const shown = await toasts();
+    await expect(shown.getByText('Não foi possível excluir este CNAE.')).toBeVisible();
+    await expect(
+      shown.getByText('Este CNAE está em uso por 3 CNPJs de clientes. Desative-o em vez de excluir.'),
+    ).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+export const EditorIsRestricted: Story = {
+  args: { claims: { ...mockStaffClaims, access_role: 'EDITOR' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    await expect(await (await toasts()).findByText('Acesso restrito.')).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+  },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'ultrawide', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+  },
+};

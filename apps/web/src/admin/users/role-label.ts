@@ -1,0 +1,12 @@
+import { type AdminUserRole, roleBadgeLabel } from '@product/domain';
+
+/**
+ * The user type as text: the domain's badge label ('Conforma', 'Editor', 'Parceiro', 'Affinity').
+ * PROVIDER and BUSINESS carry no badge (spec 1 §6); the admin list still has to name them, so they
+ * read as the sidebar names those accounts ('Provider', 'Business').
+ */
+const unbadged: Readonly<Record<'PROVIDER' | 'BUSINESS', string>> = { PROVIDER: 'Provider', BUSINESS: 'Business' };
+
+export function adminUserRoleLabel(role: AdminUserRole): string {
+  return roleBadgeLabel(role) ?? unbadged[role as keyof typeof unbadged];
+}

@@ -1,0 +1,274 @@
+import {
+  cnaeListQueryOptions,
+  createLicense,
+  deleteLicense,
+  type LicenseDefinition,
+  licenseKeys,
+  licenseListQueryOptions,
+  toApiError,
+  updateLicense,
+} from '@product/api/client';
+import {
+  authTexts,
+  catalogueSuccessTexts,
+  formatDateTime,
+  fromWireDate,
+  type LicenseForm,
+  levelOfScale,
+} from '@product/domain';
+import {
+  Box,
+  Button,
+  ConfirmDeleteDialog,
+  DataTable,
+  dataTableColumnHelper,
+  IconButton,
+  InactiveBadge,
+  Inline,
+  ListFooter,
+  notify,
+  PageHeader,
+  RiskBadge,
+  SearchField,
+  Stack,
+} from '@product/ui';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { PencilIcon, TrashIcon } from '../../../admin/icons';
+import { LicenseFormDialog, type LicenseFormInitial } from '../../../admin/licenses/LicenseFormDialog';
+import { adminBreadcrumbs, renderRouterLink } from '../../../admin/page-header';
+import { requireAdminRoute } from '../../../lib/admin-guard';
+import { notifyApiError } from '../../../lib/errors';
+import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
+import { LoadError } from '../../../lib/load-error';
+
+/** The CNAE picker's list: the whole catalogue, as the spec's dropdowns ask for it (spec 1 §7). */
+const allCnaes = { limit: 900_000 } as const;
+
+/** Licence definitions (spec 1 §2 'Licence admin list'): CONFORMA only; search, pages, add, edit, delete. */
+export const Route = createFileRoute('/_authenticated/admin/licenses')({
+  validateSearch: listSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  beforeLoad: ({ context, preload }) => requireAdminRoute(context.session.access_role, 'licenses', preload),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(licenseListQueryOptions(context.http, listQueryOf(deps))),
+  component: LicenseListPage,
+  errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar as licenças." />,
+});
+
+type Editing = { mode: 'add' } | { mode: 'edit'; license: LicenseDefinition } | null;
+
+function LicenseListPage() {
+  const { http } = Route.useRouteContext();
+  const listSearch = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(licenseListQueryOptions(http, listQueryOf(listSearch)));
+  // Fetched with the page, not when the dialog opens, so the CNAE picker is ready when it is used.
+  const cnaes = useQuery(cnaeListQueryOptions(http, allCnaes));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<LicenseDefinition | null>(null);
+  const goTo = (next: Partial<typeof listSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: licenseKeys.all });
+  const save = useMutation({
+    mutationFn: (values: LicenseForm) =>
+      editing?.mode === 'edit' ? updateLicense(http, editing.license.id, values) : createLicense(http, values),
+    onSuccess: () => {
+      notify.success(
+        editing?.mode === 'edit' ? catalogueSuccessTexts.licenseUpdated : catalogueSuccessTexts.licenseCreated,
+      );
+      void refresh();
+    },
+    onError: (error) =>
+      notifyApiError(
+        editing?.mode === 'edit' ? 'Não foi possível alterar a licença.' : 'Não foi possível criar a licença.',
+        error,
+      ),
+  });
+  const remove = useMutation({
+    mutationFn: (license: LicenseDefinition) => deleteLicense(http, license.id),
+    onSuccess: () => {
+      notify.success(catalogueSuccessTexts.licenseDeleted);
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (error) => notifyApiError('Não foi possível excluir a licença.', error),
+  });
+  // Opening or closing the confirmation forgets the last refusal.
+  const { reset: forgetRefusal } = remove;
+  const confirmDelete = useCallback(
+    (license: LicenseDefinition | null) => {
+      forgetRefusal();
+      setDeleting(license);
+    },
+    [forgetRefusal],
+  );
+
+  const columns = useMemo(
+    () => licenseColumns({ onEdit: (license) => setEditing({ mode: 'edit', license }), onDelete: confirmDelete }),
+    [confirmDelete],
+  );
+  const initial = useMemo<LicenseFormInitial | undefined>(
+    () => (editing?.mode === 'edit' ? editing.license : undefined),
+    [editing],
+  );
+  // A refusal (409: clients have filled in data for it) stays in the dialog after the toast goes.
+  const refusal = remove.error ? (toApiError(remove.error).serverMessage ?? authTexts.unknownReason) : null;
+
+  return (
+    <Stack space="large">
+      <PageHeader
+        title="Licenças"
+        breadcrumbs={adminBreadcrumbs('Licenças')}
+        renderLink={renderRouterLink}
+        actions={<Button onClick={() => setEditing({ mode: 'add' })}>Adicionar</Button>}
+      />
+      <SearchField value={listSearch.search} onSearch={(term) => goTo({ search: term, page: 0 })} />
+      <DataTable
+        label="Licenças"
+        columns={columns}
+        data={data.items}
+        getRowId={(license) => String(license.id)}
+        onRowClick={(license) => setEditing({ mode: 'edit', license })}
+        searchTerm={listSearch.search || undefined}
+        onBack={() => goTo({ search: '', page: 0 })}
+      />
+      <ListFooter
+        page={listSearch.page}
+        limit={listSearch.limit}
+        total={data.total}
+        onPageChange={(page) => goTo({ page })}
+        onLimitChange={(limit) => goTo({ limit, page: 0 })}
+      />
+      <LicenseFormDialog
+        open={editing !== null}
+        initial={initial}
+        cnaes={cnaes.data?.items}
+        cnaesFailed={cnaes.isError}
+        onSave={(values) => save.mutateAsync(values)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Excluir licença"
+        itemName={deleting?.name}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => confirmDelete(null)}
+      >
+        {refusal ? (
+          <Box as="p" role="alert" color="danger">
+            {refusal}
+          </Box>
+        ) : null}
+      </ConfirmDeleteDialog>
+    </Stack>
+  );
+}
+
+/** 'n dias' for the estimates (spec 1 §9 gives the scales; the unit is our reading: days). */
+const days = (value: number) => `${value} ${value === 1 ? 'dia' : 'dias'}`;
+
+/** The 1-3 complexity scale in words, as the risk badge says it for the impact. */
+const complexityLabels: Readonly<Record<number, string>> = { 1: 'Baixa', 2: 'Média', 3: 'Alta' };
+
+const col = dataTableColumnHelper<LicenseDefinition>();
+
+/** The spec's columns: ID, Nome, Risco, Complexidade, Esforço, Burocracia, Validade, CNAEs, Criação/Edição, Opções. */
+function licenseColumns(actions: {
+  onEdit: (license: LicenseDefinition) => void;
+  onDelete: (license: LicenseDefinition) => void;
+}) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', meta: { nowrap: true } }),
+    col.display({
+      id: 'name',
+      header: 'Nome',
+      cell: ({ row: { original: license } }) => (
+        // Ten columns fill a 1440 px screen: the description stays in the dialog (and the tooltip).
+        <Inline space="xsmall" alignY="center">
+          <strong title={license.description}>{license.name}</strong>
+          {license.enabled ? null : <InactiveBadge />}
+        </Inline>
+      ),
+    }),
+    col.display({
+      id: 'impact',
+      header: 'Risco',
+      meta: { nowrap: true },
+      cell: ({ row: { original: license } }) => {
+        const level = levelOfScale(license.impact);
+        return level ? <RiskBadge level={level} /> : license.impact;
+      },
+    }),
+    col.display({
+      id: 'complexity',
+      header: 'Complexidade',
+      meta: { nowrap: true },
+      cell: ({ row: { original: license } }) => complexityLabels[license.complexity] ?? license.complexity,
+    }),
+    col.display({
+      id: 'effort',
+      header: 'Esforço',
+      meta: { nowrap: true, align: 'end' },
+      cell: ({ row: { original: license } }) => days(license.estimatedEffort),
+    }),
+    col.display({
+      id: 'bureaucracy',
+      header: 'Burocracia',
+      meta: { nowrap: true, align: 'end' },
+      cell: ({ row: { original: license } }) => days(license.estimatedBureaucratic),
+    }),
+    col.display({
+      id: 'validity',
+      header: 'Validade',
+      meta: { nowrap: true, align: 'end' },
+      // 0 is a licence that does not expire (e.g. the ANP authorisation of the demo data); spec 1 is silent.
+      cell: ({ row: { original: license } }) =>
+        license.estimatedValid === 0 ? 'Sem prazo' : days(license.estimatedValid),
+    }),
+    col.display({
+      id: 'cnaes',
+      header: 'CNAEs',
+      meta: { nowrap: true, align: 'end' },
+      cell: ({ row: { original: license } }) => license.totalCnaes,
+    }),
+    col.display({
+      id: 'dates',
+      header: 'Criação/Edição',
+      meta: { nowrap: true },
+      cell: ({ row: { original: license } }) => (
+        <Stack space="xxsmall">
+          <span>{formatDateTime(fromWireDate(license.createdAt))}</span>
+          <span>{license.updatedAt ? formatDateTime(fromWireDate(license.updatedAt)) : 'n/d'}</span>
+        </Stack>
+      ),
+    }),
+    col.display({
+      id: 'options',
+      header: 'Opções',
+      meta: { align: 'end' },
+      cell: ({ row: { original: license } }) => (
+        <Inline space="xsmall" align="flex-end" wrap={false}>
+          <IconButton
+            label="Editar"
+            tone="primary"
+            size="small"
+            icon={<PencilIcon />}
+            onClick={() => actions.onEdit(license)}
+          />
+          <IconButton
+            label="Excluir"
+            tone="danger"
+            size="small"
+            icon={<TrashIcon />}
+            onClick={() => actions.onDelete(license)}
+          />
+        </Inline>
+      ),
+    }),
+  ]);
+}

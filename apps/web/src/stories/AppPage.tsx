@@ -1,0 +1,54 @@
+import { createHttp, type SessionClaims } from '@product/api/client';
+import { fixtureNow, mockStaffClaims, mockToken } from '@product/api/mocks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { createSessionStore } from '../auth/session-store';
+import { routeTree } from '../routeTree.gen';
+
+/** Local storage for one story: sessions never leak from one story into the next. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+export interface AppPageProps {
+  /** The URL the app opens at, e.g. '/admin/cnaes?search=farm'. */
+  path: string;
+  /** Who is signed in (a mock token with these claims); `null` for nobody. Default: the CONFORMA staff user. */
+  claims?: SessionClaims | null;
+}
+
+/**
+ * The real app (route tree, guards, loaders, fetchers) at one URL, for page stories: the API is
+ * answered by the msw handlers of `@product/api/mocks` given in the story's `parameters.msw`.
+ */
+export function AppPage({ path, claims = mockStaffClaims }: AppPageProps) {
+  const [app] = useState(() => {
+    const auth = createSessionStore(memoryStorage());
+    if (claims) auth.signIn(mockToken(claims));
+    const http = createHttp({ getToken: auth.token });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const router = createRouter({
+      routeTree,
+      // The fixtures' fixed day: 'Novo' badges and the like never change with the calendar.
+      context: { auth, queryClient, http, now: () => fixtureNow },
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+    return { queryClient, router };
+  });
+  return (
+    <QueryClientProvider client={app.queryClient}>
+      <RouterProvider router={app.router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+import { launchChromium } from './support/browser';
+import { signInAsStaff, staffAdmin } from './support/session';
+
+// The admin catalogue screens in a real browser against the real server and database.
+const admin = staffAdmin;
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  page = await signInAsStaff(browser, app.url, admin.email, admin.password);
+});
+
+describe('CNAE catalogue', () => {
+  it('finds a seeded subclass, adds one, edits it and deletes it', async () => {
+    await page.getByRole('link', { name: 'CNAEs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'CNAEs' })).toBeVisibleSoon();
+    // The 1,332 subclasses of CNAE 2.3 are seeded on the first start.
+    await expect(page.getByText('Mostrando 1 a 20 de 1332')).toBeVisibleSoon();
+
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('4771-7/01');
+    await expect(
+      page.getByText('Comércio varejista de produtos farmacêuticos, sem manipulação de fórmulas'),
+    ).toBeVisibleSoon();
+    expect(new URL(page.url()).searchParams.get('search')).toBe('4771-7/01');
+
+    // A code that is not in the catalogue (the list keeps it after a reload).
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const add = page.getByRole('dialog', { name: 'Adicionar CNAE' });
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await expect(add.getByText('Código obrigatório')).toBeVisibleSoon();
+    await add.getByLabel('Código').fill('9999901');
+    await add.getByRole('combobox', { name: 'Risco' }).click();
+    await page.getByRole('option', { name: 'Alto' }).click();
+    await add.getByLabel('Descrição').fill('Atividade de teste de ponta a ponta');
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('CNAE criado').first()).toBeVisibleSoon();
+    await add.waitFor({ state: 'hidden', timeout: 10_000 });
+
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('9999-9/01');
+    const row = page.getByRole('row').filter({ hasText: '9999-9/01' });
+    await expect(row.getByText('Risco Alto')).toBeVisibleSoon();
+    await page.reload();
+    await expect(row.getByText('Atividade de teste de ponta a ponta')).toBeVisibleSoon();
+
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar CNAE' });
+    await expect(edit.getByLabel('Código')).toBeVisibleSoon();
+    expect(await edit.getByLabel('Código').inputValue()).toBe('9999-9/01');
+    await edit.getByLabel('Descrição').fill('Atividade de teste revisada');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('CNAE alterado').first()).toBeVisibleSoon();
+    await expect(row.getByText('Atividade de teste revisada')).toBeVisibleSoon();
+
+    await row.getByRole('button', { name: 'Excluir' }).click();
+    const remove = page.getByRole('dialog', { name: 'Excluir CNAE' });
+    await remove.getByRole('radio', { name: 'Sim' }).check();
+    await remove.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('CNAE excluído')).toBeVisibleSoon();
+    await expect(page.getByText('Nada encontrado para')).toBeVisibleSoon();
+  });
+
+  it('refuses a code already in the catalogue with the server’s message', async () => {
+    await page.goto(`${app.url}/admin/cnaes`);
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const add = page.getByRole('dialog', { name: 'Adicionar CNAE' });
+    await add.getByLabel('Código').fill('4771701');
+    await add.getByLabel('Descrição').fill('Farmácia');
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Não foi possível criar o CNAE.')).toBeVisibleSoon();
+    await expect(add.getByText('Já existe um CNAE com este código.')).toBeVisibleSoon();
+  });
+});
+
+// Last in this file: it changes the administrator's password.
+describe('my account', () => {
+  it('renames the administrator, changes the password and signs in with the new one', async () => {
+    await page.getByRole('link', { name: 'Minha conta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisibleSoon();
+    const profile = page.getByRole('form', { name: 'Meu perfil' });
+    await profile.getByLabel('Nome').fill('Gestora Conforma');
+    await profile.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Dados alterados com sucesso!')).toBeVisibleSoon();
+    // The new token's name shows in the sidebar without a reload.
+    await expect(page.getByRole('complementary').getByText('Gestora Conforma')).toBeVisibleSoon();
+
+    const password = page.getByRole('form', { name: 'Alterar senha' });
+    await password.getByLabel('Senha', { exact: true }).fill('outra-senha-456');
+    await password.getByLabel('Confirmação de senha').fill('outra-senha-456');
+    await password.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Dados alterados com sucesso!').first()).toBeVisibleSoon();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByText('Sessão encerrada')).toBeVisibleSoon();
+    await page.waitForURL(`${app.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisibleSoon();
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Senha').fill('outra-senha-456');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${app.url}/admin/accounts/business`);
+    await expect(page.getByRole('complementary').getByText('Gestora Conforma')).toBeVisibleSoon();
+  });
+});

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+import { launchChromium } from './support/browser';
+import { signInAsStaff, staffAdmin } from './support/session';
+
+// The staff users screen (/admin/users) in a real browser against the real server and database.
+const admin = staffAdmin;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A fresh browser session signed in as `email`. */
+const signIn = (email: string, password: string) => signInAsStaff(browser, app.url, email, password);
+
+let page: Page;
+beforeEach(async () => {
+  page = await signIn(admin.email, admin.password);
+});
+
+describe('staff users', () => {
+  it('adds a user, edits them (name, then password) and deletes them', async () => {
+    await page.getByRole('link', { name: 'Usuários' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisibleSoon();
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['ID', 'Usuário', 'Tipo', 'Criação/Edição', 'Opções']);
+    // The bootstrap administrator is the one signed in: their row can be edited, not deleted.
+    const own = page.getByRole('row').filter({ hasText: admin.email });
+    await expect(own.getByRole('button', { name: 'Editar' })).toBeVisibleSoon();
+    expect(await own.getByRole('button', { name: 'Excluir' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const add = page.getByRole('dialog', { name: 'Adicionar usuário' });
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await expect(add.getByText('Senha obrigatória')).toBeVisibleSoon();
+    await add.getByLabel('Nome').fill('Paula Afinidade');
+    await add.getByLabel('Email').fill('  Paula.Afinidade@Conforma.TEST ');
+    await add.getByLabel('Senha', { exact: true }).fill('senha-da-paula');
+    await add.getByRole('combobox', { name: 'Tipo de usuário' }).click();
+    await page.getByRole('option', { name: 'Affinity' }).click();
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Usuário criado').first()).toBeVisibleSoon();
+    await add.waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // Trimmed and lower-cased before sending; new, so 'Novo'.
+    const row = page.getByRole('row').filter({ hasText: 'paula.afinidade@conforma.test' });
+    await expect(row.getByText('Affinity')).toBeVisibleSoon();
+    await expect(row.getByText('Novo')).toBeVisibleSoon();
+
+    // The name opens the edit form; an empty password keeps the current one.
+    await row.getByRole('button', { name: 'Paula Afinidade' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar usuário' });
+    await expect(edit.getByLabel('Email')).toBeVisibleSoon();
+    expect(await edit.getByLabel('Senha', { exact: true }).inputValue()).toBe('');
+    await edit.getByLabel('Nome').fill('Paula Afinidade Souza');
+    // The native checkbox sits under the drawn track: click its label, as a person does.
+    await edit.getByText('Ativo', { exact: true }).click();
+    expect(await edit.getByRole('switch', { name: 'Ativo' }).isChecked()).toBe(false);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Usuário alterado').first()).toBeVisibleSoon();
+    await expect(row.getByText('Paula Afinidade Souza')).toBeVisibleSoon();
+    await expect(row.getByText('Inativo')).toBeVisibleSoon();
+    await edit.waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // The pencil opens it too: switch back on and give a new password.
+    await row.getByRole('button', { name: 'Editar' }).click();
+    await edit.getByText('Ativo', { exact: true }).click();
+    expect(await edit.getByRole('switch', { name: 'Ativo' }).isChecked()).toBe(true);
+    await edit.getByLabel('Senha', { exact: true }).fill('nova-senha-456');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(edit.getByText('Usuário alterado')).toBeVisibleSoon();
+    await edit.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(await row.getByText('Inativo').count()).toBe(0);
+
+    // The new password works; the screen is {product}-only, so an Affinity gets the restricted page.
+    const paula = await signIn('paula.afinidade@conforma.test', 'nova-senha-456');
+    await paula.goto(`${app.url}/admin/users`);
+    await expect(paula.getByRole('heading', { name: 'Acesso restrito' })).toBeVisibleSoon();
+    await paula.context().close();
+
+    await row.getByRole('button', { name: 'Excluir' }).click();
+    const remove = page.getByRole('dialog', { name: 'Excluir usuário' });
+    // 'Não' is the default: the danger button waits for 'Sim'.
+    await expect(remove.getByRole('radio', { name: 'Sim' })).toBeVisibleSoon();
+    expect(await remove.getByRole('button', { name: 'Excluir' }).isDisabled()).toBe(true);
+    await remove.getByRole('radio', { name: 'Sim' }).check();
+    await remove.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Usuário excluído')).toBeVisibleSoon();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('paula');
+    await expect(page.getByText('Nada encontrado para')).toBeVisibleSoon();
+  });
+
+  it('refuses an e-mail already in use with the server’s message', async () => {
+    await page.goto(`${app.url}/admin/users`);
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const add = page.getByRole('dialog', { name: 'Adicionar usuário' });
+    await add.getByLabel('Nome').fill('Gestora Duplicada');
+    await add.getByLabel('Email').fill(admin.email.toUpperCase());
+    await add.getByLabel('Senha', { exact: true }).fill('senha-qualquer');
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Não foi possível criar o usuário.')).toBeVisibleSoon();
+    await expect(add.getByText('Este email já está cadastrado.')).toBeVisibleSoon();
+  });
+
+  it('keeps one’s own user type out of reach and saves one’s own name', async () => {
+    await page.goto(`${app.url}/admin/users`);
+    await page.getByRole('row').filter({ hasText: admin.email }).getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar usuário' });
+    await expect(edit.getByLabel('Nome')).toBeVisibleSoon();
+    expect(await edit.getByRole('combobox', { name: 'Tipo de usuário' }).count()).toBe(0);
+    expect(await edit.getByRole('switch', { name: 'Ativo' }).isDisabled()).toBe(true);
+    await edit.getByLabel('Nome').fill('Gestora Principal');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Usuário alterado').first()).toBeVisibleSoon();
+    await expect(page.getByRole('button', { name: 'Gestora Principal' })).toBeVisibleSoon();
+  });
+});
