@@ -102,7 +102,8 @@ describe('my account', () => {
     await password.getByLabel('Senha', { exact: true }).fill('outra-senha-456');
     await password.getByLabel('Confirmação de senha').fill('outra-senha-456');
     await password.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Dados alterados com sucesso!').first()).toBeVisibleSoon();
+    // Saved when the form empties again (the first toast may still be on screen).
+    await expect.poll(() => password.getByLabel('Senha', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page.getByText('Sessão encerrada')).toBeVisibleSoon();

@@ -95,6 +95,8 @@ export function MyAccountPage({ http, auth, role }: MyAccountPageProps) {
   const save = useMutation({
     mutationFn: (values: MyProfileForm) => updateProfile(http, values),
     onSuccess: ({ access_token }) => {
+      // Signed out while this was saving: a late answer must not sign the person back in.
+      if (!auth.token()) return;
       auth.signIn(access_token);
       notify.success('Dados alterados com sucesso!');
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });

@@ -7,18 +7,15 @@ import {
   dataTableColumnHelper,
   InactiveBadge,
   Inline,
-  ListFooter,
   notify,
-  PageHeader,
   RiskBadge,
-  SearchField,
   Stack,
 } from '@product/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { AdminListFrame } from '../../../admin/AdminListFrame';
 import { CnaeFormDialog } from '../../../admin/cnaes/CnaeFormDialog';
-import { adminBreadcrumbs, renderRouterLink } from '../../../admin/page-header';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { notifyApiError } from '../../../lib/errors';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
@@ -90,14 +87,31 @@ function CnaeListPage() {
   );
 
   return (
-    <Stack space="large">
-      <PageHeader
-        title="CNAEs"
-        breadcrumbs={adminBreadcrumbs('CNAEs')}
-        renderLink={renderRouterLink}
-        actions={<Button onClick={() => setEditing({ mode: 'add' })}>Adicionar</Button>}
-      />
-      <SearchField value={listSearch.search} onSearch={(term) => goTo({ search: term, page: 0 })} />
+    <AdminListFrame
+      title="CNAEs"
+      search={listSearch}
+      total={data.total}
+      onSearchChange={goTo}
+      onAdd={() => setEditing({ mode: 'add' })}
+      dialogs={
+        <>
+          <CnaeFormDialog
+            open={editing !== null}
+            initial={initial}
+            onSave={(values) => save.mutateAsync(values)}
+            onClose={() => setEditing(null)}
+          />
+          <ConfirmDeleteDialog
+            open={deleting !== null}
+            title="Excluir CNAE"
+            itemName={deleting ? `${deleting.codeClass} ${deleting.codeDescription}` : undefined}
+            loading={remove.isPending}
+            onConfirm={() => deleting && remove.mutate(deleting)}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      }
+    >
       <DataTable
         label="CNAEs"
         columns={columns}
@@ -107,28 +121,7 @@ function CnaeListPage() {
         searchTerm={listSearch.search || undefined}
         onBack={() => goTo({ search: '', page: 0 })}
       />
-      <ListFooter
-        page={listSearch.page}
-        limit={listSearch.limit}
-        total={data.total}
-        onPageChange={(page) => goTo({ page })}
-        onLimitChange={(limit) => goTo({ limit, page: 0 })}
-      />
-      <CnaeFormDialog
-        open={editing !== null}
-        initial={initial}
-        onSave={(values) => save.mutateAsync(values)}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title="Excluir CNAE"
-        itemName={deleting ? `${deleting.codeClass} ${deleting.codeDescription}` : undefined}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    </AdminListFrame>
   );
 }
 

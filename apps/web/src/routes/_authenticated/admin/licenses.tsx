@@ -18,26 +18,22 @@ import {
 } from '@product/domain';
 import {
   Box,
-  Button,
   ConfirmDeleteDialog,
   DataTable,
   dataTableColumnHelper,
   IconButton,
   InactiveBadge,
   Inline,
-  ListFooter,
   notify,
-  PageHeader,
   RiskBadge,
-  SearchField,
   Stack,
 } from '@product/ui';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { AdminListFrame } from '../../../admin/AdminListFrame';
 import { PencilIcon, TrashIcon } from '../../../admin/icons';
 import { LicenseFormDialog, type LicenseFormInitial } from '../../../admin/licenses/LicenseFormDialog';
-import { adminBreadcrumbs, renderRouterLink } from '../../../admin/page-header';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { notifyApiError } from '../../../lib/errors';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
@@ -119,14 +115,39 @@ function LicenseListPage() {
   const refusal = remove.error ? (toApiError(remove.error).serverMessage ?? authTexts.unknownReason) : null;
 
   return (
-    <Stack space="large">
-      <PageHeader
-        title="Licenças"
-        breadcrumbs={adminBreadcrumbs('Licenças')}
-        renderLink={renderRouterLink}
-        actions={<Button onClick={() => setEditing({ mode: 'add' })}>Adicionar</Button>}
-      />
-      <SearchField value={listSearch.search} onSearch={(term) => goTo({ search: term, page: 0 })} />
+    <AdminListFrame
+      title="Licenças"
+      search={listSearch}
+      total={data.total}
+      onSearchChange={goTo}
+      onAdd={() => setEditing({ mode: 'add' })}
+      dialogs={
+        <>
+          <LicenseFormDialog
+            open={editing !== null}
+            initial={initial}
+            cnaes={cnaes.data?.items}
+            cnaesFailed={cnaes.isError}
+            onSave={(values) => save.mutateAsync(values)}
+            onClose={() => setEditing(null)}
+          />
+          <ConfirmDeleteDialog
+            open={deleting !== null}
+            title="Excluir licença"
+            itemName={deleting?.name}
+            loading={remove.isPending}
+            onConfirm={() => deleting && remove.mutate(deleting)}
+            onClose={() => confirmDelete(null)}
+          >
+            {refusal ? (
+              <Box as="p" role="alert" color="danger">
+                {refusal}
+              </Box>
+            ) : null}
+          </ConfirmDeleteDialog>
+        </>
+      }
+    >
       <DataTable
         label="Licenças"
         columns={columns}
@@ -136,36 +157,7 @@ function LicenseListPage() {
         searchTerm={listSearch.search || undefined}
         onBack={() => goTo({ search: '', page: 0 })}
       />
-      <ListFooter
-        page={listSearch.page}
-        limit={listSearch.limit}
-        total={data.total}
-        onPageChange={(page) => goTo({ page })}
-        onLimitChange={(limit) => goTo({ limit, page: 0 })}
-      />
-      <LicenseFormDialog
-        open={editing !== null}
-        initial={initial}
-        cnaes={cnaes.data?.items}
-        cnaesFailed={cnaes.isError}
-        onSave={(values) => save.mutateAsync(values)}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title="Excluir licença"
-        itemName={deleting?.name}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => confirmDelete(null)}
-      >
-        {refusal ? (
-          <Box as="p" role="alert" color="danger">
-            {refusal}
-          </Box>
-        ) : null}
-      </ConfirmDeleteDialog>
-    </Stack>
+    </AdminListFrame>
   );
 }
 

@@ -15,7 +15,6 @@ import {
 } from '@product/domain';
 import {
   Badge,
-  Button,
   ConfirmDeleteDialog,
   DataTable,
   dataTableColumnHelper,
@@ -23,20 +22,17 @@ import {
   InactiveBadge,
   Inline,
   Link,
-  ListFooter,
   NewBadge,
   notify,
-  PageHeader,
   RoleBadge,
-  SearchField,
   Stack,
   vars,
 } from '@product/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { AdminListFrame } from '../../../admin/AdminListFrame';
 import { PencilIcon, TrashIcon } from '../../../admin/icons';
-import { adminBreadcrumbs, renderRouterLink } from '../../../admin/page-header';
 import { AdminUserFormDialog } from '../../../admin/users/AdminUserFormDialog';
 import { adminUserRoleLabel } from '../../../admin/users/role-label';
 import { requireAdminRoute } from '../../../lib/admin-guard';
@@ -121,14 +117,32 @@ function AdminUserListPage() {
   );
 
   return (
-    <Stack space="large">
-      <PageHeader
-        title="Usuários"
-        breadcrumbs={adminBreadcrumbs('Usuários')}
-        renderLink={renderRouterLink}
-        actions={<Button onClick={() => setEditing({ mode: 'add' })}>Adicionar</Button>}
-      />
-      <SearchField value={listSearch.search} onSearch={(term) => goTo({ search: term, page: 0 })} />
+    <AdminListFrame
+      title="Usuários"
+      search={listSearch}
+      total={data.total}
+      onSearchChange={goTo}
+      onAdd={() => setEditing({ mode: 'add' })}
+      dialogs={
+        <>
+          <AdminUserFormDialog
+            open={editing !== null}
+            initial={initial}
+            self={editing?.mode === 'edit' && editing.user.id === session.id}
+            onSave={(values) => save.mutateAsync(values)}
+            onClose={() => setEditing(null)}
+          />
+          <ConfirmDeleteDialog
+            open={deleting !== null}
+            title="Excluir usuário"
+            itemName={deleting ? `${deleting.name} (${deleting.email})` : undefined}
+            loading={remove.isPending}
+            onConfirm={() => deleting && remove.mutate(deleting)}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      }
+    >
       <DataTable
         label="Usuários"
         columns={columns}
@@ -138,29 +152,7 @@ function AdminUserListPage() {
         searchTerm={listSearch.search || undefined}
         onBack={() => goTo({ search: '', page: 0 })}
       />
-      <ListFooter
-        page={listSearch.page}
-        limit={listSearch.limit}
-        total={data.total}
-        onPageChange={(page) => goTo({ page })}
-        onLimitChange={(limit) => goTo({ limit, page: 0 })}
-      />
-      <AdminUserFormDialog
-        open={editing !== null}
-        initial={initial}
-        self={editing?.mode === 'edit' && editing.user.id === session.id}
-        onSave={(values) => save.mutateAsync(values)}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title="Excluir usuário"
-        itemName={deleting ? `${deleting.name} (${deleting.email})` : undefined}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    </AdminListFrame>
   );
 }
 
