@@ -1,5 +1,5 @@
 import { type Cnae, cnaeKeys, cnaeListQueryOptions, createCnae, deleteCnae, updateCnae } from '@product/api/client';
-import { type CnaeForm, catalogueSuccessTexts, formatDateTime, fromWireDate } from '@product/domain';
+import { type CnaeForm, catalogueSuccessTexts } from '@product/domain';
 import {
   Button,
   ConfirmDeleteDialog,
@@ -7,17 +7,17 @@ import {
   dataTableColumnHelper,
   InactiveBadge,
   Inline,
-  notify,
   RiskBadge,
   Stack,
 } from '@product/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AdminListFrame } from '../../../admin/AdminListFrame';
+import { CreatedEdited } from '../../../admin/CreatedEdited';
 import { CnaeFormDialog } from '../../../admin/cnaes/CnaeFormDialog';
+import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../lib/admin-guard';
-import { notifyApiError } from '../../../lib/errors';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
@@ -33,54 +33,40 @@ export const Route = createFileRoute('/_authenticated/admin/cnaes')({
   errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar os CNAEs." />,
 });
 
-type Editing = { mode: 'add' } | { mode: 'edit'; cnae: Cnae } | null;
-
 function CnaeListPage() {
   const { http } = Route.useRouteContext();
   const listSearch = Route.useSearch();
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(cnaeListQueryOptions(http, listQueryOf(listSearch)));
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Cnae | null>(null);
   const goTo = (next: Partial<typeof listSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cnaeKeys.all });
-  const save = useMutation({
-    mutationFn: (values: CnaeForm) =>
-      editing?.mode === 'edit' ? updateCnae(http, editing.cnae.id, values) : createCnae(http, values),
-    onSuccess: () => {
-      notify.success(editing?.mode === 'edit' ? catalogueSuccessTexts.cnaeUpdated : catalogueSuccessTexts.cnaeCreated);
-      void refresh();
+  const { editing, setEditing, deleting, setDeleting, save, remove } = useAdminCrud<Cnae, CnaeForm>({
+    queryKey: cnaeKeys.all,
+    create: (values) => createCnae(http, values),
+    update: (cnae, values) => updateCnae(http, cnae.id, values),
+    remove: (cnae) => deleteCnae(http, cnae.id),
+    texts: {
+      created: catalogueSuccessTexts.cnaeCreated,
+      updated: catalogueSuccessTexts.cnaeUpdated,
+      deleted: catalogueSuccessTexts.cnaeDeleted,
+      createFailed: 'Não foi possível criar o CNAE.',
+      updateFailed: 'Não foi possível alterar o CNAE.',
+      deleteFailed: 'Não foi possível excluir este CNAE.',
     },
-    onError: (error) =>
-      notifyApiError(
-        editing?.mode === 'edit' ? 'Não foi possível alterar o CNAE.' : 'Não foi possível criar o CNAE.',
-        error,
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: (cnae: Cnae) => deleteCnae(http, cnae.id),
-    onSuccess: () => {
-      notify.success(catalogueSuccessTexts.cnaeDeleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => notifyApiError('Não foi possível excluir este CNAE.', error),
   });
 
   const columns = useMemo(
-    () => cnaeColumns({ onEdit: (cnae) => setEditing({ mode: 'edit', cnae }), onDelete: setDeleting }),
-    [],
+    () => cnaeColumns({ onEdit: (cnae) => setEditing({ mode: 'edit', record: cnae }), onDelete: setDeleting }),
+    [setEditing, setDeleting],
   );
   const initial = useMemo(
     () =>
       editing?.mode === 'edit'
         ? {
-            codeClass: editing.cnae.codeClass,
-            codeDescription: editing.cnae.codeDescription,
-            registrationLevel: editing.cnae.registrationLevel,
-            enabled: editing.cnae.enabled,
+            codeClass: editing.record.codeClass,
+            codeDescription: editing.record.codeDescription,
+            registrationLevel: editing.record.registrationLevel,
+            enabled: editing.record.enabled,
           }
         : undefined,
     [editing],
@@ -117,7 +103,7 @@ function CnaeListPage() {
         columns={columns}
         data={data.items}
         getRowId={(cnae) => String(cnae.id)}
-        onRowClick={(cnae) => setEditing({ mode: 'edit', cnae })}
+        onRowClick={(cnae) => setEditing({ mode: 'edit', record: cnae })}
         searchTerm={listSearch.search || undefined}
         onBack={() => goTo({ search: '', page: 0 })}
       />
@@ -149,12 +135,7 @@ function cnaeColumns(actions: { onEdit: (cnae: Cnae) => void; onDelete: (cnae: C
       id: 'dates',
       header: 'Criação/Edição',
       meta: { nowrap: true },
-      cell: ({ row: { original: cnae } }) => (
-        <Stack space="xxsmall">
-          <span>{formatDateTime(fromWireDate(cnae.createdAt))}</span>
-          <span>{cnae.updatedAt ? formatDateTime(fromWireDate(cnae.updatedAt)) : 'n/d'}</span>
-        </Stack>
-      ),
+      cell: ({ row: { original: cnae } }) => <CreatedEdited createdAt={cnae.createdAt} updatedAt={cnae.updatedAt} />,
     }),
     col.display({
       id: 'options',

@@ -8,14 +8,7 @@ import {
   toApiError,
   updateLicense,
 } from '@product/api/client';
-import {
-  authTexts,
-  catalogueSuccessTexts,
-  formatDateTime,
-  fromWireDate,
-  type LicenseForm,
-  levelOfScale,
-} from '@product/domain';
+import { authTexts, catalogueSuccessTexts, type LicenseForm, levelOfScale } from '@product/domain';
 import {
   Box,
   ConfirmDeleteDialog,
@@ -24,18 +17,17 @@ import {
   IconButton,
   InactiveBadge,
   Inline,
-  notify,
   RiskBadge,
-  Stack,
 } from '@product/ui';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { AdminListFrame } from '../../../admin/AdminListFrame';
+import { CreatedEdited } from '../../../admin/CreatedEdited';
 import { PencilIcon, TrashIcon } from '../../../admin/icons';
 import { LicenseFormDialog, type LicenseFormInitial } from '../../../admin/licenses/LicenseFormDialog';
+import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../lib/admin-guard';
-import { notifyApiError } from '../../../lib/errors';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
@@ -54,44 +46,28 @@ export const Route = createFileRoute('/_authenticated/admin/licenses')({
   errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar as licenças." />,
 });
 
-type Editing = { mode: 'add' } | { mode: 'edit'; license: LicenseDefinition } | null;
-
 function LicenseListPage() {
   const { http } = Route.useRouteContext();
   const listSearch = Route.useSearch();
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(licenseListQueryOptions(http, listQueryOf(listSearch)));
   // Fetched with the page, not when the dialog opens, so the CNAE picker is ready when it is used.
   const cnaes = useQuery(cnaeListQueryOptions(http, allCnaes));
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<LicenseDefinition | null>(null);
   const goTo = (next: Partial<typeof listSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: licenseKeys.all });
-  const save = useMutation({
-    mutationFn: (values: LicenseForm) =>
-      editing?.mode === 'edit' ? updateLicense(http, editing.license.id, values) : createLicense(http, values),
-    onSuccess: () => {
-      notify.success(
-        editing?.mode === 'edit' ? catalogueSuccessTexts.licenseUpdated : catalogueSuccessTexts.licenseCreated,
-      );
-      void refresh();
+  const { editing, setEditing, deleting, setDeleting, save, remove } = useAdminCrud<LicenseDefinition, LicenseForm>({
+    queryKey: licenseKeys.all,
+    create: (values) => createLicense(http, values),
+    update: (license, values) => updateLicense(http, license.id, values),
+    remove: (license) => deleteLicense(http, license.id),
+    texts: {
+      created: catalogueSuccessTexts.licenseCreated,
+      updated: catalogueSuccessTexts.licenseUpdated,
+      deleted: catalogueSuccessTexts.licenseDeleted,
+      createFailed: 'Não foi possível criar a licença.',
+      updateFailed: 'Não foi possível alterar a licença.',
+      deleteFailed: 'Não foi possível excluir a licença.',
     },
-    onError: (error) =>
-      notifyApiError(
-        editing?.mode === 'edit' ? 'Não foi possível alterar a licença.' : 'Não foi possível criar a licença.',
-        error,
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: (license: LicenseDefinition) => deleteLicense(http, license.id),
-    onSuccess: () => {
-      notify.success(catalogueSuccessTexts.licenseDeleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => notifyApiError('Não foi possível excluir a licença.', error),
   });
   // Opening or closing the confirmation forgets the last refusal.
   const { reset: forgetRefusal } = remove;
@@ -100,15 +76,16 @@ function LicenseListPage() {
       forgetRefusal();
       setDeleting(license);
     },
-    [forgetRefusal],
+    [forgetRefusal, setDeleting],
   );
 
   const columns = useMemo(
-    () => licenseColumns({ onEdit: (license) => setEditing({ mode: 'edit', license }), onDelete: confirmDelete }),
-    [confirmDelete],
+    () =>
+      licenseColumns({ onEdit: (license) => setEditing({ mode: 'edit', record: license }), onDelete: confirmDelete }),
+    [confirmDelete, setEditing],
   );
   const initial = useMemo<LicenseFormInitial | undefined>(
-    () => (editing?.mode === 'edit' ? editing.license : undefined),
+    () => (editing?.mode === 'edit' ? editing.record : undefined),
     [editing],
   );
   // A refusal (409: clients have filled in data for it) stays in the dialog after the toast goes.
@@ -153,7 +130,7 @@ function LicenseListPage() {
         columns={columns}
         data={data.items}
         getRowId={(license) => String(license.id)}
-        onRowClick={(license) => setEditing({ mode: 'edit', license })}
+        onRowClick={(license) => setEditing({ mode: 'edit', record: license })}
         searchTerm={listSearch.search || undefined}
         onBack={() => goTo({ search: '', page: 0 })}
       />
@@ -233,10 +210,7 @@ function licenseColumns(actions: {
       header: 'Criação/Edição',
       meta: { nowrap: true },
       cell: ({ row: { original: license } }) => (
-        <Stack space="xxsmall">
-          <span>{formatDateTime(fromWireDate(license.createdAt))}</span>
-          <span>{license.updatedAt ? formatDateTime(fromWireDate(license.updatedAt)) : 'n/d'}</span>
-        </Stack>
+        <CreatedEdited createdAt={license.createdAt} updatedAt={license.updatedAt} />
       ),
     }),
     col.display({

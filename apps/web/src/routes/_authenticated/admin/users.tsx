@@ -6,13 +6,7 @@ import {
   deleteAdminUser,
   updateAdminUser,
 } from '@product/api/client';
-import {
-  type AdminUserCreateForm,
-  type AdminUserEditForm,
-  catalogueSuccessTexts,
-  formatDateTime,
-  fromWireDate,
-} from '@product/domain';
+import { type AdminUserCreateForm, type AdminUserEditForm, catalogueSuccessTexts, fromWireDate } from '@product/domain';
 import {
   Badge,
   ConfirmDeleteDialog,
@@ -23,20 +17,20 @@ import {
   Inline,
   Link,
   NewBadge,
-  notify,
   RoleBadge,
   Stack,
   vars,
 } from '@product/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AdminListFrame } from '../../../admin/AdminListFrame';
+import { CreatedEdited } from '../../../admin/CreatedEdited';
 import { PencilIcon, TrashIcon } from '../../../admin/icons';
+import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { AdminUserFormDialog } from '../../../admin/users/AdminUserFormDialog';
 import { adminUserRoleLabel } from '../../../admin/users/role-label';
 import { requireAdminRoute } from '../../../lib/admin-guard';
-import { notifyApiError } from '../../../lib/errors';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
@@ -52,43 +46,27 @@ export const Route = createFileRoute('/_authenticated/admin/users')({
   errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar os usuários." />,
 });
 
-type Editing = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
-
 function AdminUserListPage() {
   const { http, session, now } = Route.useRouteContext();
   const listSearch = Route.useSearch();
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(adminUserListQueryOptions(http, listQueryOf(listSearch)));
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const goTo = (next: Partial<typeof listSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-  const save = useMutation({
-    mutationFn: (values: AdminUserEditForm) =>
-      editing?.mode === 'edit'
-        ? updateAdminUser(http, editing.user.id, values)
-        : // On add the dialog validated with the create schema: a password and one of the offered types.
-          createAdminUser(http, values as AdminUserCreateForm),
-    onSuccess: () => {
-      notify.success(editing?.mode === 'edit' ? catalogueSuccessTexts.userUpdated : catalogueSuccessTexts.userCreated);
-      void refresh();
+  const { editing, setEditing, deleting, setDeleting, save, remove } = useAdminCrud<AdminUser, AdminUserEditForm>({
+    queryKey: adminUserKeys.all,
+    // On add the dialog validated with the create schema: a password and one of the offered types.
+    create: (values) => createAdminUser(http, values as AdminUserCreateForm),
+    update: (user, values) => updateAdminUser(http, user.id, values),
+    remove: (user) => deleteAdminUser(http, user.id),
+    texts: {
+      created: catalogueSuccessTexts.userCreated,
+      updated: catalogueSuccessTexts.userUpdated,
+      deleted: catalogueSuccessTexts.userDeleted,
+      createFailed: 'Não foi possível criar o usuário.',
+      updateFailed: 'Não foi possível alterar o usuário.',
+      deleteFailed: 'Não foi possível excluir o usuário.',
     },
-    onError: (error) =>
-      notifyApiError(
-        editing?.mode === 'edit' ? 'Não foi possível alterar o usuário.' : 'Não foi possível criar o usuário.',
-        error,
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: (user: AdminUser) => deleteAdminUser(http, user.id),
-    onSuccess: () => {
-      notify.success(catalogueSuccessTexts.userDeleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => notifyApiError('Não foi possível excluir o usuário.', error),
   });
 
   // One 'today' per visit: the 'Novo' badges hold still and the columns stay memoised.
@@ -98,19 +76,19 @@ function AdminUserListPage() {
       adminUserColumns({
         selfId: session.id,
         now: today,
-        onEdit: (user) => setEditing({ mode: 'edit', user }),
+        onEdit: (user) => setEditing({ mode: 'edit', record: user }),
         onDelete: setDeleting,
       }),
-    [session.id, today],
+    [session.id, today, setEditing, setDeleting],
   );
   const initial = useMemo(
     () =>
       editing?.mode === 'edit'
         ? {
-            name: editing.user.name,
-            email: editing.user.email,
-            systemRole: editing.user.systemRole,
-            enabled: editing.user.enabled,
+            name: editing.record.name,
+            email: editing.record.email,
+            systemRole: editing.record.systemRole,
+            enabled: editing.record.enabled,
           }
         : undefined,
     [editing],
@@ -128,7 +106,7 @@ function AdminUserListPage() {
           <AdminUserFormDialog
             open={editing !== null}
             initial={initial}
-            self={editing?.mode === 'edit' && editing.user.id === session.id}
+            self={editing?.mode === 'edit' && editing.record.id === session.id}
             onSave={(values) => save.mutateAsync(values)}
             onClose={() => setEditing(null)}
           />
@@ -148,7 +126,7 @@ function AdminUserListPage() {
         columns={columns}
         data={data.items}
         getRowId={(user) => String(user.id)}
-        onRowClick={(user) => setEditing({ mode: 'edit', user })}
+        onRowClick={(user) => setEditing({ mode: 'edit', record: user })}
         searchTerm={listSearch.search || undefined}
         onBack={() => goTo({ search: '', page: 0 })}
       />
@@ -206,12 +184,7 @@ function adminUserColumns(options: {
       id: 'dates',
       header: 'Criação/Edição',
       meta: { nowrap: true },
-      cell: ({ row: { original: user } }) => (
-        <Stack space="xxsmall">
-          <span>{formatDateTime(fromWireDate(user.createdAt))}</span>
-          <span>{user.updatedAt ? formatDateTime(fromWireDate(user.updatedAt)) : 'n/d'}</span>
-        </Stack>
-      ),
+      cell: ({ row: { original: user } }) => <CreatedEdited createdAt={user.createdAt} updatedAt={user.updatedAt} />,
     }),
     col.display({
       id: 'options',

@@ -25,21 +25,20 @@ import {
   ConfirmDeleteDialog,
   EmptyState,
   ListFooter,
-  notify,
   PageHeader,
   SearchField,
   Select,
   Stack,
 } from '@product/ui';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod/mini';
 import { AccountFormDialog } from '../../../../admin/accounts/AccountFormDialog';
 import { AffinityCharts } from '../../../../admin/accounts/AffinityCharts';
 import { adminBreadcrumbs, renderRouterLink } from '../../../../admin/page-header';
+import { useAdminCrud } from '../../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../../lib/admin-guard';
-import { notifyApiError } from '../../../../lib/errors';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../../lib/list-search';
 import { LoadError } from '../../../../lib/load-error';
 
@@ -75,14 +74,11 @@ function listCallOf(view: AccountView, group: number | undefined, search: z.outp
   return { ...viewQuery, ...(view !== 'business' && group ? { group } : {}), ...listQueryOf(search) };
 }
 
-type Editing = { mode: 'add' } | { mode: 'edit'; account: Account } | null;
-
 function AccountListPage() {
   const { http, session, view, now } = Route.useRouteContext();
   const listSearch = Route.useSearch();
   const { page, limit, search, group } = listSearch;
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(accountListQueryOptions(http, listCallOf(view, group, listSearch)));
   const goTo = (next: Partial<typeof listSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
 
@@ -102,42 +98,30 @@ function AccountListPage() {
     [affinityGroups],
   );
 
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Account | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
-  const save = useMutation({
-    mutationFn: (values: AccountForm) =>
-      editing?.mode === 'edit'
-        ? updateAccount(http, editing.account.id, values)
-        : createAccount(http, {
-            ...values,
-            type: values.type === 'PROVIDER' ? 'PROVIDER' : 'CLIENT',
-            // Added from a group's list, the account joins that group.
-            ...(view !== 'business' && group ? { groupId: group } : {}),
-          }),
-    onSuccess: () => {
-      notify.success(editing?.mode === 'edit' ? 'Cliente alterado' : 'Cliente criado');
-      void refresh();
+  const { editing, setEditing, deleting, setDeleting, save, remove } = useAdminCrud<Account, AccountForm>({
+    queryKey: accountKeys.all,
+    create: (values) =>
+      createAccount(http, {
+        ...values,
+        type: values.type === 'PROVIDER' ? 'PROVIDER' : 'CLIENT',
+        // Added from a group's list, the account joins that group.
+        ...(view !== 'business' && group ? { groupId: group } : {}),
+      }),
+    update: (account, values) => updateAccount(http, account.id, values),
+    remove: (account) => deleteAccount(http, account.id),
+    texts: {
+      created: 'Cliente criado',
+      updated: 'Cliente alterado',
+      deleted: 'Cliente excluído',
+      createFailed: 'Não foi possível criar o cliente.',
+      updateFailed: 'Não foi possível alterar o cliente.',
+      deleteFailed: 'Não foi possível excluir este cliente.',
     },
-    onError: (error) =>
-      notifyApiError(
-        editing?.mode === 'edit' ? 'Não foi possível alterar o cliente.' : 'Não foi possível criar o cliente.',
-        error,
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: (account: Account) => deleteAccount(http, account.id),
-    onSuccess: () => {
-      notify.success('Cliente excluído');
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => notifyApiError('Não foi possível excluir este cliente.', error),
   });
   const initial = useMemo(
     () =>
       editing?.mode === 'edit'
-        ? { name: editing.account.name, type: editing.account.type, enabled: editing.account.enabled }
+        ? { name: editing.record.name, type: editing.record.type, enabled: editing.record.enabled }
         : undefined,
     [editing],
   );
@@ -182,7 +166,7 @@ function AccountListPage() {
               showGroupName={showsGroupName(session.access_role)}
               now={now()}
               headingLevel={2}
-              onEdit={() => setEditing({ mode: 'edit', account })}
+              onEdit={() => setEditing({ mode: 'edit', record: account })}
               onDelete={() => setDeleting(account)}
             />
           ))}
