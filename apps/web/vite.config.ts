@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { chunkMap } from './build/chunk-map';
 
 // The dev server proxies the API to the Hono server started by `npm run dev`.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -9,7 +10,20 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   // The router plugin must come before react(): it writes routeTree.gen.ts and
   // splits each route's component into its own chunk.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader (its fetchers and the contract schemas that parse the answers) travels with
+      // its component, not in the route tree that every page, `/` included, downloads.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    chunkMap(),
+  ],
   // @product/ui from its sources (the `@product/source` export), not from its published dist/.
   resolve: { conditions: ['@product/source', ...defaultClientConditions] },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': `http://127.0.0.1:${apiPort}` } },

@@ -74,6 +74,8 @@ export default defineConfig({
       '@visx/text',
       'pigeon-maps',
       'react-to-print',
+      // The companies export writes its .xlsx with SheetJS, imported on demand.
+      'xlsx',
       'react-hook-form',
       // The web app's page stories.
       '@tanstack/react-query',

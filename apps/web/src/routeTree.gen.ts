@@ -13,6 +13,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AccessRestrictedRouteImport } from './routes/access-restricted'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
+import { Route as AuthenticatedClientRouteImport } from './routes/_authenticated/client'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLogosRouteImport } from './routes/_public/logos'
@@ -24,8 +25,15 @@ import { Route as AuthenticatedAdminCnaesRouteImport } from './routes/_authentic
 import { Route as AuthenticatedAdminLicensesRouteImport } from './routes/_authenticated/admin/licenses'
 import { Route as AuthenticatedAdminMyaccountRouteImport } from './routes/_authenticated/admin/myaccount'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
+import { Route as AuthenticatedClientAdminRouteImport } from './routes/_authenticated/client/admin'
+import { Route as AuthenticatedClientDashboardRouteImport } from './routes/_authenticated/client/dashboard'
+import { Route as AuthenticatedClientLogsRouteImport } from './routes/_authenticated/client/logs'
+import { Route as AuthenticatedClientMyaccountRouteImport } from './routes/_authenticated/client/myaccount'
+import { Route as AuthenticatedClientSupportRouteImport } from './routes/_authenticated/client/support'
+import { Route as AuthenticatedClientUsersRouteImport } from './routes/_authenticated/client/users'
 import { Route as AuthenticatedAdminAccountsIndexRouteImport } from './routes/_authenticated/admin/accounts/index'
 import { Route as AuthenticatedAdminAccountsTypeRouteImport } from './routes/_authenticated/admin/accounts/$type'
+import { Route as AuthenticatedClientCompaniesIndexRouteImport } from './routes/_authenticated/client/companies/index'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -43,6 +51,11 @@ const AccessRestrictedRoute = AccessRestrictedRouteImport.update({
 const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedClientRoute = AuthenticatedClientRouteImport.update({
+  id: '/client',
+  path: '/client',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -103,6 +116,41 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedClientAdminRoute =
+  AuthenticatedClientAdminRouteImport.update({
+    id: '/admin',
+    path: '/admin',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
+const AuthenticatedClientDashboardRoute =
+  AuthenticatedClientDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
+const AuthenticatedClientLogsRoute = AuthenticatedClientLogsRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => AuthenticatedClientRoute,
+} as any)
+const AuthenticatedClientMyaccountRoute =
+  AuthenticatedClientMyaccountRouteImport.update({
+    id: '/myaccount',
+    path: '/myaccount',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
+const AuthenticatedClientSupportRoute =
+  AuthenticatedClientSupportRouteImport.update({
+    id: '/support',
+    path: '/support',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
+const AuthenticatedClientUsersRoute =
+  AuthenticatedClientUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
 const AuthenticatedAdminAccountsIndexRoute =
   AuthenticatedAdminAccountsIndexRouteImport.update({
     id: '/accounts/',
@@ -115,11 +163,18 @@ const AuthenticatedAdminAccountsTypeRoute =
     path: '/accounts/$type',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedClientCompaniesIndexRoute =
+  AuthenticatedClientCompaniesIndexRouteImport.update({
+    id: '/companies/',
+    path: '/companies/',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/access-restricted': typeof AccessRestrictedRoute
   '/admin': typeof AuthenticatedAdminRouteWithChildren
+  '/client': typeof AuthenticatedClientRouteWithChildren
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/logos': typeof PublicLogosRoute
   '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
@@ -129,13 +184,21 @@ export interface FileRoutesByFullPath {
   '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/client/admin': typeof AuthenticatedClientAdminRoute
+  '/client/dashboard': typeof AuthenticatedClientDashboardRoute
+  '/client/logs': typeof AuthenticatedClientLogsRoute
+  '/client/myaccount': typeof AuthenticatedClientMyaccountRoute
+  '/client/support': typeof AuthenticatedClientSupportRoute
+  '/client/users': typeof AuthenticatedClientUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
+  '/client/companies/': typeof AuthenticatedClientCompaniesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/access-restricted': typeof AccessRestrictedRoute
+  '/client': typeof AuthenticatedClientRouteWithChildren
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/logos': typeof PublicLogosRoute
   '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
@@ -145,9 +208,16 @@ export interface FileRoutesByTo {
   '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/client/admin': typeof AuthenticatedClientAdminRoute
+  '/client/dashboard': typeof AuthenticatedClientDashboardRoute
+  '/client/logs': typeof AuthenticatedClientLogsRoute
+  '/client/myaccount': typeof AuthenticatedClientMyaccountRoute
+  '/client/support': typeof AuthenticatedClientSupportRoute
+  '/client/users': typeof AuthenticatedClientUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts': typeof AuthenticatedAdminAccountsIndexRoute
+  '/client/companies': typeof AuthenticatedClientCompaniesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -155,6 +225,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/access-restricted': typeof AccessRestrictedRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren
+  '/_authenticated/client': typeof AuthenticatedClientRouteWithChildren
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/logos': typeof PublicLogosRoute
   '/_public/platform-under-update': typeof PublicPlatformUnderUpdateRoute
@@ -165,9 +236,16 @@ export interface FileRoutesById {
   '/_authenticated/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/_authenticated/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/_authenticated/client/admin': typeof AuthenticatedClientAdminRoute
+  '/_authenticated/client/dashboard': typeof AuthenticatedClientDashboardRoute
+  '/_authenticated/client/logs': typeof AuthenticatedClientLogsRoute
+  '/_authenticated/client/myaccount': typeof AuthenticatedClientMyaccountRoute
+  '/_authenticated/client/support': typeof AuthenticatedClientSupportRoute
+  '/_authenticated/client/users': typeof AuthenticatedClientUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/_authenticated/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
+  '/_authenticated/client/companies/': typeof AuthenticatedClientCompaniesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -175,6 +253,7 @@ export interface FileRouteTypes {
     | '/'
     | '/access-restricted'
     | '/admin'
+    | '/client'
     | '/forgot-password'
     | '/logos'
     | '/platform-under-update'
@@ -184,13 +263,21 @@ export interface FileRouteTypes {
     | '/admin/licenses'
     | '/admin/myaccount'
     | '/admin/users'
+    | '/client/admin'
+    | '/client/dashboard'
+    | '/client/logs'
+    | '/client/myaccount'
+    | '/client/support'
+    | '/client/users'
     | '/admin/'
     | '/admin/accounts/$type'
     | '/admin/accounts/'
+    | '/client/companies/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/access-restricted'
+    | '/client'
     | '/forgot-password'
     | '/logos'
     | '/platform-under-update'
@@ -200,15 +287,23 @@ export interface FileRouteTypes {
     | '/admin/licenses'
     | '/admin/myaccount'
     | '/admin/users'
+    | '/client/admin'
+    | '/client/dashboard'
+    | '/client/logs'
+    | '/client/myaccount'
+    | '/client/support'
+    | '/client/users'
     | '/admin'
     | '/admin/accounts/$type'
     | '/admin/accounts'
+    | '/client/companies'
   id:
     | '__root__'
     | '/_authenticated'
     | '/_public'
     | '/access-restricted'
     | '/_authenticated/admin'
+    | '/_authenticated/client'
     | '/_public/forgot-password'
     | '/_public/logos'
     | '/_public/platform-under-update'
@@ -219,9 +314,16 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/licenses'
     | '/_authenticated/admin/myaccount'
     | '/_authenticated/admin/users'
+    | '/_authenticated/client/admin'
+    | '/_authenticated/client/dashboard'
+    | '/_authenticated/client/logs'
+    | '/_authenticated/client/myaccount'
+    | '/_authenticated/client/support'
+    | '/_authenticated/client/users'
     | '/_authenticated/admin/'
     | '/_authenticated/admin/accounts/$type'
     | '/_authenticated/admin/accounts/'
+    | '/_authenticated/client/companies/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -258,6 +360,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/client': {
+      id: '/_authenticated/client'
+      path: '/client'
+      fullPath: '/client'
+      preLoaderRoute: typeof AuthenticatedClientRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_public/': {
@@ -337,6 +446,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/client/admin': {
+      id: '/_authenticated/client/admin'
+      path: '/admin'
+      fullPath: '/client/admin'
+      preLoaderRoute: typeof AuthenticatedClientAdminRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
+    '/_authenticated/client/dashboard': {
+      id: '/_authenticated/client/dashboard'
+      path: '/dashboard'
+      fullPath: '/client/dashboard'
+      preLoaderRoute: typeof AuthenticatedClientDashboardRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
+    '/_authenticated/client/logs': {
+      id: '/_authenticated/client/logs'
+      path: '/logs'
+      fullPath: '/client/logs'
+      preLoaderRoute: typeof AuthenticatedClientLogsRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
+    '/_authenticated/client/myaccount': {
+      id: '/_authenticated/client/myaccount'
+      path: '/myaccount'
+      fullPath: '/client/myaccount'
+      preLoaderRoute: typeof AuthenticatedClientMyaccountRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
+    '/_authenticated/client/support': {
+      id: '/_authenticated/client/support'
+      path: '/support'
+      fullPath: '/client/support'
+      preLoaderRoute: typeof AuthenticatedClientSupportRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
+    '/_authenticated/client/users': {
+      id: '/_authenticated/client/users'
+      path: '/users'
+      fullPath: '/client/users'
+      preLoaderRoute: typeof AuthenticatedClientUsersRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
     '/_authenticated/admin/accounts/': {
       id: '/_authenticated/admin/accounts/'
       path: '/accounts'
@@ -350,6 +501,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/accounts/$type'
       preLoaderRoute: typeof AuthenticatedAdminAccountsTypeRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/client/companies/': {
+      id: '/_authenticated/client/companies/'
+      path: '/companies'
+      fullPath: '/client/companies/'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIndexRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
     }
   }
 }
@@ -377,12 +535,38 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
 const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
+interface AuthenticatedClientRouteChildren {
+  AuthenticatedClientAdminRoute: typeof AuthenticatedClientAdminRoute
+  AuthenticatedClientDashboardRoute: typeof AuthenticatedClientDashboardRoute
+  AuthenticatedClientLogsRoute: typeof AuthenticatedClientLogsRoute
+  AuthenticatedClientMyaccountRoute: typeof AuthenticatedClientMyaccountRoute
+  AuthenticatedClientSupportRoute: typeof AuthenticatedClientSupportRoute
+  AuthenticatedClientUsersRoute: typeof AuthenticatedClientUsersRoute
+  AuthenticatedClientCompaniesIndexRoute: typeof AuthenticatedClientCompaniesIndexRoute
+}
+
+const AuthenticatedClientRouteChildren: AuthenticatedClientRouteChildren = {
+  AuthenticatedClientAdminRoute: AuthenticatedClientAdminRoute,
+  AuthenticatedClientDashboardRoute: AuthenticatedClientDashboardRoute,
+  AuthenticatedClientLogsRoute: AuthenticatedClientLogsRoute,
+  AuthenticatedClientMyaccountRoute: AuthenticatedClientMyaccountRoute,
+  AuthenticatedClientSupportRoute: AuthenticatedClientSupportRoute,
+  AuthenticatedClientUsersRoute: AuthenticatedClientUsersRoute,
+  AuthenticatedClientCompaniesIndexRoute:
+    AuthenticatedClientCompaniesIndexRoute,
+}
+
+const AuthenticatedClientRouteWithChildren =
+  AuthenticatedClientRoute._addFileChildren(AuthenticatedClientRouteChildren)
+
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren
+  AuthenticatedClientRoute: typeof AuthenticatedClientRouteWithChildren
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
+  AuthenticatedClientRoute: AuthenticatedClientRouteWithChildren,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -34,7 +34,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { adminBreadcrumbs, renderRouterLink } from '../admin/page-header';
+import { adminHome, renderRouterLink } from '../admin/page-header';
 import type { SessionStore } from '../auth/session-store';
 import { notifyApiError } from '../lib/errors';
 import { zodResolver } from '../lib/zod-resolver';
@@ -44,6 +44,8 @@ export interface MyAccountPageProps {
   auth: SessionStore;
   /** The signed-in role: it decides whether the user type can change and which types are offered. */
   role: AccessRole;
+  /** The first breadcrumb: administration's home, or the client dashboard in the client area. */
+  home?: { label: string; href: string };
 }
 
 /** A titled card of the page ('Meu perfil', 'Alterar senha'). */
@@ -85,7 +87,7 @@ const profileValues = (profile: ProfileResponse): MyProfileFormInput => ({
  * which replaces the stored one so the shell shows the new name at once. Deleting one's own
  * account asks a plain confirmation, then signs out.
  */
-export function MyAccountPage({ http, auth, role }: MyAccountPageProps) {
+export function MyAccountPage({ http, auth, role, home = adminHome }: MyAccountPageProps) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
@@ -118,7 +120,7 @@ export function MyAccountPage({ http, auth, role }: MyAccountPageProps) {
 
   return (
     <Stack space="large">
-      <PageHeader title="Minha conta" breadcrumbs={adminBreadcrumbs('Minha conta')} renderLink={renderRouterLink} />
+      <PageHeader title="Minha conta" breadcrumbs={[home, { label: 'Minha conta' }]} renderLink={renderRouterLink} />
       <ProfileCard
         key={`profile-${profile.updatedAt?.date ?? ''}`}
         profile={profile}

@@ -1,4 +1,4 @@
-import { Button, ListFooter, PageHeader, SearchField, Stack } from '@product/ui';
+import { type BreadcrumbItem, Button, ListFooter, PageHeader, SearchField, Stack } from '@product/ui';
 import type { ReactNode } from 'react';
 import type { ListSearch } from '../lib/list-search';
 import { adminBreadcrumbs, renderRouterLink } from './page-header';
@@ -12,8 +12,10 @@ export interface AdminListFrameProps {
   total: number;
   /** Moves the list state in the URL; a new search or page size goes back to the first page. */
   onSearchChange: (next: Partial<ListSearch>) => void;
-  /** 'Adicionar'. */
-  onAdd: () => void;
+  /** 'Adicionar'; without it there is no button (a client USER without CREATE_USER). */
+  onAdd?: () => void;
+  /** The trail above the title; the admin one ('Início' of administration) by default. */
+  breadcrumbs?: readonly BreadcrumbItem[];
   /** The table. */
   children: ReactNode;
   /** The add/edit and delete dialogs. */
@@ -21,8 +23,9 @@ export interface AdminListFrameProps {
 }
 
 /**
- * The frame every admin table shares (spec 1 §2: CNAEs, Licenças, Usuários): 'Início' breadcrumb,
- * title and 'Adicionar', the 'Buscar' field, the table, then the per-page select and the pager.
+ * The frame every admin table shares (spec 1 §2: CNAEs, Licenças, Usuários), and the client's users
+ * table too: 'Início' breadcrumb, title and 'Adicionar', the 'Buscar' field, the table, then the
+ * per-page select and the pager.
  */
 export function AdminListFrame({
   title,
@@ -30,6 +33,7 @@ export function AdminListFrame({
   total,
   onSearchChange,
   onAdd,
+  breadcrumbs = adminBreadcrumbs(title),
   children,
   dialogs,
 }: AdminListFrameProps) {
@@ -37,9 +41,9 @@ export function AdminListFrame({
     <Stack space="large">
       <PageHeader
         title={title}
-        breadcrumbs={adminBreadcrumbs(title)}
+        breadcrumbs={breadcrumbs}
         renderLink={renderRouterLink}
-        actions={<Button onClick={onAdd}>Adicionar</Button>}
+        actions={onAdd ? <Button onClick={onAdd}>Adicionar</Button> : undefined}
       />
       <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
       {children}

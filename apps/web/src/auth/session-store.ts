@@ -2,6 +2,8 @@ import { decodeSession, isSessionExpired, type SessionClaims } from '@product/ap
 
 const tokenKey = 'conforma.token';
 const clientNameKey = 'conforma.clientName';
+/** The staff member's own token, kept while they act inside a client's area. */
+const staffTokenKey = 'conforma.staffToken';
 
 /** What the stored token turned out to be when the app loaded. */
 export type StoredTokenState = 'none' | 'valid' | 'expired' | 'invalid';
@@ -16,6 +18,15 @@ export interface SessionStore {
   session(): SessionClaims | null;
   signIn(token: string): SessionClaims;
   signOut(): void;
+  /**
+   * Staff enter a client (spec 1 §2): the enter-client token replaces theirs, which is kept
+   * so that 'Voltar à administração' can give it back; the client's name is stored.
+   */
+  enterClient(token: string): SessionClaims;
+  /** Back to administration: the staff token again, the stored client name cleared. False when there was none. */
+  leaveClient(): boolean;
+  /** The name of the client a staff member is inside, or null. */
+  clientName(): string | null;
   /** Checks the stored token once at start-up and clears it when unusable. */
   checkStored(now?: Date): StoredTokenState;
 }
@@ -25,13 +36,15 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
   const clear = () => {
     storage.removeItem(tokenKey);
     storage.removeItem(clientNameKey);
+    storage.removeItem(staffTokenKey);
+  };
+  const session = () => {
+    const claims = decodeSession(read());
+    return claims && !isSessionExpired(claims) ? claims : null;
   };
   return {
     token: read,
-    session() {
-      const claims = decodeSession(read());
-      return claims && !isSessionExpired(claims) ? claims : null;
-    },
+    session,
     signIn(token) {
       const claims = decodeSession(token);
       if (!claims) throw new Error('O servidor respondeu com um token inválido.');
@@ -39,6 +52,27 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
       return claims;
     },
     signOut: clear,
+    enterClient(token) {
+      const claims = decodeSession(token);
+      if (!claims) throw new Error('O servidor respondeu com um token inválido.');
+      // Entering a second client from inside the first keeps the original staff token.
+      const own = storage.getItem(staffTokenKey) ?? read();
+      if (own) storage.setItem(staffTokenKey, own);
+      storage.setItem(tokenKey, token);
+      storage.setItem(clientNameKey, claims.client_name ?? '');
+      return claims;
+    },
+    leaveClient() {
+      const own = storage.getItem(staffTokenKey);
+      storage.removeItem(staffTokenKey);
+      storage.removeItem(clientNameKey);
+      if (!own) return false;
+      storage.setItem(tokenKey, own);
+      return true;
+    },
+    clientName() {
+      return storage.getItem(clientNameKey) || session()?.client_name || null;
+    },
     checkStored(now = new Date()) {
       const token = read();
       if (!token) return 'none';

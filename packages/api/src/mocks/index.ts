@@ -22,7 +22,14 @@ export { companyLicenseFixtureCompany, companyLicenseFixtures } from './fixtures
 export { dashboardKpisFixture, groupKpiFixtures } from './fixtures/dashboard';
 export { fileFixtureCompanyId, repositoryFixtures } from './fixtures/files';
 export { notificationFixtures } from './fixtures/notifications';
-export { mockCredentials, mockStaffClaims, mockToken } from './fixtures/session';
+export {
+  mockClientAdminClaims,
+  mockClientUserClaims,
+  mockCredentials,
+  mockStaffClaims,
+  mockStaffInClientClaims,
+  mockToken,
+} from './fixtures/session';
 export { accountHandlers, accountHandlerVariants, resetAccountMocks } from './handlers/accounts';
 export { authHandlers } from './handlers/auth';
 export { catalogueHandlers, resetCatalogueMocks } from './handlers/catalogue';

@@ -214,9 +214,14 @@ function Sidebar({
           ) : null}
           {supportHref ? (
             <li>
-              <a className={styles.link} href={supportHref}>
-                Suporte
-              </a>
+              {/* A page of the app goes through the router; an address (mailto:, https:) is a plain link. */}
+              {supportHref.startsWith('/') ? (
+                renderLink({ href: supportHref, className: styles.link, children: 'Suporte', onClick: onNavigate })
+              ) : (
+                <a className={styles.link} href={supportHref}>
+                  Suporte
+                </a>
+              )}
             </li>
           ) : null}
           <li>

@@ -128,4 +128,16 @@ export const tag = style({
   color: vars.color.info,
   fontSize: vars.font.size.xsmall,
   fontWeight: vars.font.weight.medium,
+  // A tag without spaces (up to 60 characters) breaks inside the card instead of widening it.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** Tags and 'Editar tags' on one row; the button wraps under long tag lists. */
+export const tagsRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
 });

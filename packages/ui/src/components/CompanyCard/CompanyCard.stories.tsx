@@ -140,6 +140,16 @@ export const LongText: Story = {
   },
 };
 
+/** With `onEditTags`: 'Editar tags' at the card's foot opens the caller's tag picker. */
+export const EditTags: Story = {
+  args: { onEditTags: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar tags de Agro Vale Alimentos Ltda.' }));
+    await expect(args.onEditTags).toHaveBeenCalledOnce();
+    await expect(within(canvas.getByRole('list', { name: 'Tags' })).getByText('Alimentos')).toBeVisible();
+  },
+};
+
 /** A grid of cards on a phone: one column, every card inside the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -1,5 +1,7 @@
 import { type RegistrationLevel, registrationLevelLabels, registrationLevels } from '@product/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { Button } from '../Button';
 import { InactiveBadge } from '../InactiveBadge';
 import { Menu, type MenuAction } from '../Menu';
 import { NewBadge } from '../NewBadge';
@@ -47,6 +49,8 @@ export interface CompanyCardProps {
   onAccess?: () => void;
   onRefresh?: () => void;
   onDelete?: () => void;
+  /** 'Editar tags' beside the tags (the company's tag set); without it the tags are only shown. */
+  onEditTags?: () => void;
   headingLevel?: CompanyCardHeadingLevel;
 }
 
@@ -106,6 +110,7 @@ export function CompanyCard({
   onAccess,
   onRefresh,
   onDelete,
+  onEditTags,
   headingLevel = 3,
 }: CompanyCardProps) {
   const id = useId();
@@ -115,6 +120,15 @@ export function CompanyCard({
   if (onRefresh) actions.push({ label: 'Atualizar dados', onSelect: onRefresh });
   if (onDelete) actions.push({ label: 'Excluir', onSelect: onDelete, tone: 'danger' });
   const place = [city, state].filter(Boolean).join('/');
+  const tagList = tags.length ? (
+    <ul className={styles.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag.id} className={styles.tag}>
+          {tag.tag}
+        </li>
+      ))}
+    </ul>
+  ) : null;
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`}>
       <div className={styles.top}>
@@ -169,15 +183,16 @@ export function CompanyCard({
           ))}
         </ul>
       </div>
-      {tags.length ? (
-        <ul className={styles.tags} aria-label="Tags">
-          {tags.map((tag) => (
-            <li key={tag.id} className={styles.tag}>
-              {tag.tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {onEditTags ? (
+        <div className={styles.tagsRow}>
+          {tagList}
+          <Button size="small" variant="ghost" onClick={onEditTags}>
+            Editar tags<span className={visuallyHidden}> de {name}</span>
+          </Button>
+        </div>
+      ) : (
+        tagList
+      )}
     </article>
   );
 }

@@ -10,6 +10,8 @@ export interface CompanyLicencesReportProps {
   licences: readonly ReportLicence[];
   /** Title of the sheet. */
   title?: string;
+  /** Name of the licences table; give each sheet its own when several are on one page. */
+  tableLabel?: string;
 }
 
 /** Spec 2 "Company panel": a dash while pending, 'Indeterminada' with no date, else the day. */
@@ -28,6 +30,7 @@ export function CompanyLicencesReport({
   tradeName,
   licences,
   title = 'Dados da Empresa e Licenças',
+  tableLabel = 'Tabela de licenças',
 }: CompanyLicencesReportProps) {
   return (
     <article className={styles.root} aria-label={title}>
@@ -51,7 +54,7 @@ export function CompanyLicencesReport({
         <p className={styles.empty}>Nenhuma licença cadastrada.</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a keyboard user can scroll a table wider than a phone.
-        <section className={styles.tableWrap} aria-label="Tabela de licenças" tabIndex={0}>
+        <section className={styles.tableWrap} aria-label={tableLabel} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

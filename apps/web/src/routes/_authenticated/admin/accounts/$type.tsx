@@ -28,14 +28,15 @@ import {
   PageHeader,
   SearchField,
   Select,
+  Skeleton,
   Stack,
 } from '@product/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { z } from 'zod/mini';
 import { AccountFormDialog } from '../../../../admin/accounts/AccountFormDialog';
-import { AffinityCharts } from '../../../../admin/accounts/AffinityCharts';
+import { useEnterClient } from '../../../../admin/accounts/use-enter-client';
 import { adminBreadcrumbs, renderRouterLink } from '../../../../admin/page-header';
 import { useAdminCrud } from '../../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../../lib/admin-guard';
@@ -50,6 +51,11 @@ function isAccountView(value: string): value is AccountView {
 const accountListSearch = z.extend(listSearchSchema, {
   group: z.catch(z.optional(z.int().check(z.positive())), undefined),
 });
+
+// The charts (visx) download only on the views that show them, not with every account list.
+const AffinityCharts = lazy(() =>
+  import('../../../../admin/accounts/AffinityCharts').then((module) => ({ default: module.AffinityCharts })),
+);
 
 export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({
   validateSearch: accountListSearch,
@@ -98,6 +104,7 @@ function AccountListPage() {
     [affinityGroups],
   );
 
+  const enter = useEnterClient();
   const { editing, setEditing, deleting, setDeleting, save, remove } = useAdminCrud<Account, AccountForm>({
     queryKey: accountKeys.all,
     create: (values) =>
@@ -136,7 +143,9 @@ function AccountListPage() {
         actions={<Button onClick={() => setEditing({ mode: 'add' })}>Adicionar</Button>}
       />
       {charts ? (
-        <AffinityCharts http={http} groupIds={group ? [group] : affinityGroups.map((item) => item.id)} />
+        <Suspense fallback={<Skeleton variant="block" />}>
+          <AffinityCharts http={http} groupIds={group ? [group] : affinityGroups.map((item) => item.id)} />
+        </Suspense>
       ) : null}
       <Stack space="medium">
         {groupFilter ? (
@@ -166,6 +175,7 @@ function AccountListPage() {
               showGroupName={showsGroupName(session.access_role)}
               now={now()}
               headingLevel={2}
+              onEnter={() => enter.mutate(account.id)}
               onEdit={() => setEditing({ mode: 'edit', record: account })}
               onDelete={() => setDeleting(account)}
             />

@@ -1,0 +1,602 @@
+import type { CompanyListItem } from '@product/api/client';
+import {
+  companyHandlers,
+  fixtureNow,
+  mockClientAdminClaims,
+  mockClientUserClaims,
+  mockStaffInClientClaims,
+  resetCompanyMocks,
+  tagHandlers,
+} from '@product/api/mocks';
+import { toWireDate } from '@product/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppPage } from '../../stories/AppPage';
+import { dismissToasts, toasts } from '../../stories/toasts';
+
+/** The companies list of a client account, against the msw companies and tags. */
+const meta = {
+  title: 'Pages/Client/Companies',
+  component: AppPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [...companyHandlers, ...tagHandlers] },
+    docs: {
+      description: {
+        component:
+          "/client/companies (spec 2 §2 'Companies list'): card grid with logo, name, fantasy name, CNPJ, situation (INAPTA as SUSPENSA), city/UF, opening date, CNPJ and file counts, CNAEs by risk and tags; 'Inativo' and 'Novo' badges; the tag filter, search, page size and page in the URL; Adicionar (CNPJ, numeric or alphanumeric), Importar, Exportar; each card's menu Acessar / Atualizar dados / Excluir and 'Editar tags'. Buttons follow the permission codes of spec 2 §6; without GET_COMPANY the page shows 'Acesso restrito'.",
+      },
+    },
+  },
+  args: { path: '/client/companies', claims: mockClientAdminClaims },
+  // Each story starts from the same companies and tags, whatever the previous one changed.
+  beforeEach: () => resetCompanyMocks(),
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const grid = (canvas: Canvas) => canvas.findByRole('list', { name: 'Lista de empresas' });
+/** The cards' names, in order. */
+const names = async (canvas: Canvas) =>
+  within(await grid(canvas))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+const card = async (canvas: Canvas, name: string) =>
+  within(await grid(canvas))
+    .getByRole('heading', { level: 2, name })
+    .closest('article') as HTMLElement;
+const body = () => within(document.body);
+/** `?tags=[3,4]` as the router writes it. */
+const tagsQuery = (ids: number[]) => `tags=${encodeURIComponent(JSON.stringify(ids))}`;
+
+/** Counts the calls a story must not make (they still get the mock's answer). */
+function spyOn(method: 'get' | 'post', path: string, handlers: HttpHandler[]) {
+  const calls: Request[] = [];
+  const spy = http[method](path, ({ request }) => {
+    calls.push(request.clone());
+    return undefined;
+  });
+  return { calls, handlers: [spy, ...handlers] };
+}
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    const actions = ['Adicionar', 'Importar', 'Exportar'];
+    for (const name of actions) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await expect(await names(canvas)).toHaveLength(11);
+    await expect(canvas.getByText('Mostrando 1 a 11 de 11')).toBeVisible();
+
+    const bakery = within(await card(canvas, 'Padaria Pão Dourado Ltda'));
+    await expect(bakery.getByRole('link', { name: 'Padaria Pão Dourado Ltda' })).toHaveAttribute(
+      'href',
+      '/client/companies/1',
+    );
+    await expect(bakery.getByText('Pão Dourado')).toBeVisible();
+    await expect(bakery.getByText('12.345.678/0001-95')).toBeVisible();
+    await expect(bakery.getByText('Belo Horizonte/MG')).toBeVisible();
+    await expect(bakery.getByText('01/01/1995')).toBeVisible();
+    await expect(bakery.getByText('2 CNPJs · 7 arquivos')).toBeVisible();
+    await expect(bakery.getByText('Baixo: 1')).toBeVisible();
+    await expect(bakery.getByText('Médio: 1')).toBeVisible();
+    await expect(within(bakery.getByRole('list', { name: 'Tags' })).getByText('Prioridade')).toBeVisible();
+    await expect(bakery.getByText('Novo')).toBeVisible();
+
+    // INAPTA reads SUSPENSA; a disabled company carries 'Inativo'; older than 30 days is not 'Novo'.
+    const clinic = within(await card(canvas, 'Clínica Bem Viver Ltda'));
+    await expect(clinic.getByText('SUSPENSA')).toBeVisible();
+    await expect(clinic.queryByText('Novo')).toBeNull();
+    await expect(within(await card(canvas, 'Construtora Horizonte Azul Ltda')).getByText('Inativo')).toBeVisible();
+    // The alphanumeric CNPJ in its mask.
+    const tech = within(await card(canvas, 'Tecnologia Nova Era Ltda'));
+    await expect(tech.getByText(/^12\.ABC\.345\/0001-\d\d$/)).toBeVisible();
+  },
+};
+
+/** Two tags chosen in the URL: only companies carrying both. */
+export const TagFilter: Story = {
+  args: { path: `/client/companies?${tagsQuery([3, 4])}` },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await names(canvas)).toEqual(['Hotel Mar de Minas Ltda']));
+    const chosen = within(canvas.getByRole('list', { name: 'Tags: selecionados' }));
+    await expect(chosen.getByText('Região Metropolitana')).toBeVisible();
+    await expect(chosen.getByText('VIP')).toBeVisible();
+  },
+};
+
+/** Removing one of the two tags widens the grid. */
+export const TagFilterRemove: Story = {
+  args: { path: `/client/companies?${tagsQuery([3, 4])}` },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await names(canvas)).toEqual(['Hotel Mar de Minas Ltda']));
+    const chosen = within(canvas.getByRole('list', { name: 'Tags: selecionados' }));
+    await userEvent.click(chosen.getByRole('button', { name: 'Remover Região Metropolitana' }));
+    await waitFor(async () =>
+      expect(await names(canvas)).toEqual([
+        'Hotel Mar de Minas Ltda',
+        'Clínica Bem Viver Ltda',
+        'Supermercado Bom Preço S.A.',
+      ]),
+    );
+  },
+};
+
+/** Choosing tags in the filter's list. */
+export const TagFilterChoose: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Tags' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Filiais' }));
+    await waitFor(async () =>
+      expect(await names(canvas)).toEqual(['Construtora Horizonte Azul Ltda', 'Supermercado Bom Preço S.A.']),
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+/** Typing searches 1 s after the last key, from the first page. */
+export const Search: Story = {
+  args: { path: '/client/companies?page=0&limit=10' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await names(canvas)).toHaveLength(10);
+    await userEvent.type(canvas.getByRole('searchbox'), 'bem viver');
+    // Not before the debounce.
+    await expect(await names(canvas)).toHaveLength(10);
+    await waitFor(async () => expect(await names(canvas)).toEqual(['Clínica Bem Viver Ltda']), { timeout: 3000 });
+    await expect(canvas.getByText('Mostrando 1 a 1 de 1')).toBeVisible();
+  },
+};
+
+export const NothingFound: Story = {
+  args: { path: '/client/companies?search=xilogravura' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('xilogravura')).toBeVisible();
+    await expect(canvas.getByText(/Nada encontrado para/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voltar à lista' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('xilogravura');
+  },
+};
+
+/** 'Voltar à lista' clears the search. */
+export const BackToList: Story = {
+  args: { path: '/client/companies?search=xilogravura' },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Voltar à lista' }));
+    await expect(await names(canvas)).toHaveLength(11);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/company', () => HttpResponse.json({ items: [], total: 0, pages_in_range: 0 })),
+        ...tagHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Vazio')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/company', () =>
+          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
+        ),
+        ...tagHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Não foi possível carregar as empresas.' })).toBeVisible();
+    const shown = await toasts();
+    await expect(shown.getByText('Não foi possível carregar as empresas.')).toBeVisible();
+    await expect(shown.getByText('Banco de dados indisponível.')).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+/** The tags fail alone: their toast, and the companies still listed. */
+export const TagsLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/tags', () =>
+          HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 }),
+        ),
+        ...companyHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível carregar as tags.')).toBeVisible();
+    await expect(shown.getByText('Serviço indisponível.')).toBeVisible();
+    await expect(await names(canvas)).toHaveLength(11);
+    await dismissToasts();
+  },
+};
+
+const longCompany = (id: number, name: string, fantasy: string, tags: string[]): CompanyListItem => ({
+  id,
+  name,
+  enabled: id % 2 === 0,
+  createdAt: toWireDate(fixtureNow),
+  logoSrc: null,
+  registrationFantasyName: fantasy,
+  registrationCode: id === 1 ? '12ABC34501DE35' : '11222333000181',
+  registrationSituation: 'INAPTA',
+  registrationCreatedAt: '1999-12-31',
+  systemCityName: 'São José do Rio Preto e Região Metropolitana do Noroeste Paulista',
+  systemStateAlias: 'SP',
+  totalCNPJ: 1234,
+  totalFiles: 98765,
+  cnaes: { lowLevel: [], mediumLevel: [], highLevel: [] },
+  tags: tags.map((tag, index) => ({ id: index + 1, tag })),
+});
+
+export const LongNames: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/company', () =>
+          HttpResponse.json({
+            items: [
+              longCompany(
+                1,
+                'Indústria e Comércio de Alimentos Orgânicos Vale Verde do Rio Pardo e Região Ltda.',
+                'Vale Verde Orgânicos, Derivados e Distribuição do Interior Paulista',
+                [
+                  'Filiais da Região Metropolitana de Belo Horizonte com alvará em renovação',
+                  'Licença sanitária pendente na Vigilância Sanitária Municipal',
+                  'VIP',
+                ],
+              ),
+              longCompany(
+                2,
+                'CooperativaAgroindustrialDosProdutoresRuraisDoValeDoJequitinhonhaLtda',
+                'SemEspaçosNoNomeFantasiaParaQuebrarALinha',
+                ['TagSemEspaçosMuitoLongaParaCaberNoCartãoDaEmpresa'],
+              ),
+            ],
+            total: 2,
+            pages_in_range: 1,
+          }),
+        ),
+        ...tagHandlers,
+      ],
+    },
+    screenshot: { widths: [320, 1440] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await names(canvas)).toHaveLength(2);
+    await expect(canvas.getByText('12.ABC.345/01DE-35')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const AddCompany: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Adicionar empresa' }));
+    const field = dialog.getByLabelText('CNPJ');
+    await userEvent.type(field, '11222333000181');
+    await expect(field).toHaveValue('11.222.333/0001-81');
+    await userEvent.click(dialog.getByRole('button', { name: 'Adicionar' }));
+    await expect(await (await toasts()).findByText('Empresa criada')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Empresa criada');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    // The list was asked again: the new company (newest id first) heads the grid.
+    await waitFor(async () => expect((await names(canvas))[0]).toBe('NOVA EMPRESA 11222333 LTDA'));
+    await expect(canvas.getByText('Mostrando 1 a 12 de 12')).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+/** The alphanumeric CNPJ (letters in the first 12 positions) is accepted and sent without the mask. */
+export const AddAlphanumericCnpj: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Adicionar empresa' }));
+    await userEvent.type(dialog.getByLabelText('CNPJ'), '12abc34501de35');
+    await expect(dialog.getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    await userEvent.click(dialog.getByRole('button', { name: 'Adicionar' }));
+    // Same root as 'Tecnologia Nova Era': the server's own refusal, listed and toasted.
+    await expect(await dialog.findByText(/Já existe uma empresa com a mesma raiz/)).toBeVisible();
+    await expect((await toasts()).getByText('Não foi possível criar a empresa.')).toBeVisible();
+    await dismissToasts();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+const createSpy = spyOn('post', '*/api/v1/client/company', [...companyHandlers, ...tagHandlers]);
+
+/** Empty, short and mistyped CNPJs are refused in the dialog; nothing reaches the server. */
+export const AddInvalidCnpj: Story = {
+  parameters: { msw: { handlers: createSpy.handlers }, screenshot: { viewport: true } },
+  beforeEach: () => {
+    createSpy.calls.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Adicionar empresa' }));
+    const field = dialog.getByLabelText('CNPJ');
+    const submit = dialog.getByRole('button', { name: 'Adicionar' });
+    await userEvent.click(submit);
+    await expect(await dialog.findByText('CNPJ é obrigatório.')).toBeVisible();
+    await userEvent.type(field, '1122233300');
+    await userEvent.click(submit);
+    await expect(await dialog.findByText('CNPJ incompleto: informe os 14 caracteres.')).toBeVisible();
+    await userEvent.type(field, '0182');
+    await userEvent.click(submit);
+    await expect(await dialog.findByText('CNPJ inválido: os dígitos verificadores não conferem.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(createSpy.calls).toHaveLength(0);
+  },
+};
+
+export const DeleteCompany: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const tech = within(await card(canvas, 'Tecnologia Nova Era Ltda'));
+    await userEvent.click(tech.getByRole('button', { name: 'Ações de Tecnologia Nova Era Ltda' }));
+    const menu = within(await body().findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Acessar',
+      'Atualizar dados',
+      'Excluir',
+    ]);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Excluir' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Excluir empresa' }));
+    await expect(dialog.getByText('Tecnologia Nova Era Ltda')).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Excluir' });
+    await expect(dialog.getByRole('radio', { name: 'Não' })).toBeChecked();
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Não' }));
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(confirm);
+    await expect(await (await toasts()).findByText('Empresa excluída')).toBeVisible();
+    await waitFor(async () => expect(await names(canvas)).not.toContain('Tecnologia Nova Era Ltda'));
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await dismissToasts();
+  },
+};
+
+export const DeleteRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('*/api/v1/client/company/:id', () =>
+          HttpResponse.json({ message: 'Empresa não encontrada.' }, { status: 404 }),
+        ),
+        ...companyHandlers,
+        ...tagHandlers,
+      ],
+    },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bakery = within(await card(canvas, 'Padaria Pão Dourado Ltda'));
+    await userEvent.click(bakery.getByRole('button', { name: 'Ações de Padaria Pão Dourado Ltda' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Excluir' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Excluir empresa' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível excluir esta empresa.')).toBeVisible();
+    await expect(shown.getByText('Empresa não encontrada.')).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+/** 'Atualizar dados': the info toast while the registry answers, then the success toast. */
+export const RefreshData: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/v1/client/company/:id/update-data', async () => {
+          // The registry takes a moment: the info toast is on screen meanwhile.
+          await delay(800);
+          return HttpResponse.json({ message: 'Empresa atualizada', lastUpdateInDays: 0 });
+        }),
+        ...companyHandlers,
+        ...tagHandlers,
+      ],
+    },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bakery = within(await card(canvas, 'Padaria Pão Dourado Ltda'));
+    await userEvent.click(bakery.getByRole('button', { name: 'Ações de Padaria Pão Dourado Ltda' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Atualizar dados' }));
+    const shown = await toasts();
+    await expect(await shown.findByText('Atualizando empresa')).toBeVisible();
+    await expect(shown.getByText('Aguarde...')).toBeVisible();
+    await expect(await shown.findByText('Empresa atualizada')).toBeVisible();
+    await expect(shown.getByText(/aba Dados/)).toBeVisible();
+    await waitFor(() => expect(shown.queryByText('Atualizando empresa')).toBeNull());
+    await dismissToasts();
+  },
+};
+
+export const RefreshFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/v1/client/company/:id/update-data', () =>
+          HttpResponse.json({ message: 'A Receita Federal não respondeu. Tente mais tarde.' }, { status: 502 }),
+        ),
+        ...companyHandlers,
+        ...tagHandlers,
+      ],
+    },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bakery = within(await card(canvas, 'Padaria Pão Dourado Ltda'));
+    await userEvent.click(bakery.getByRole('button', { name: 'Ações de Padaria Pão Dourado Ltda' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Atualizar dados' }));
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível atualizar os dados desta empresa.')).toBeVisible();
+    await expect(shown.getByText('A Receita Federal não respondeu. Tente mais tarde.')).toBeVisible();
+    await waitFor(() => expect(shown.queryByText('Atualizando empresa')).toBeNull());
+    await dismissToasts();
+  },
+};
+
+/** 'Acessar' opens the company page. */
+export const AccessCompany: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const clinic = within(await card(canvas, 'Clínica Bem Viver Ltda'));
+    await userEvent.click(clinic.getByRole('button', { name: 'Ações de Clínica Bem Viver Ltda' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Acessar' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: 'Empresas' })).toBeNull());
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+/** A company's tags: tick one, create one (ticked at once), save the whole set; the card follows. */
+export const EditTags: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const tech = within(await card(canvas, 'Tecnologia Nova Era Ltda'));
+    await userEvent.click(tech.getByRole('button', { name: 'Editar tags de Tecnologia Nova Era Ltda' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Tags da empresa' }));
+    await expect(dialog.getByRole('checkbox', { name: 'VIP' })).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'VIP' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nova tag' }), 'Auditoria 2026{Enter}');
+    const shown = await toasts();
+    await expect(await shown.findByText('Tag criada')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Auditoria 2026' })).toBeChecked());
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await shown.findByText('Tags da empresa atualizadas')).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    const tags = within(within(await card(canvas, 'Tecnologia Nova Era Ltda')).getByRole('list', { name: 'Tags' }));
+    await waitFor(() =>
+      expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Auditoria 2026', 'VIP']),
+    );
+    await dismissToasts();
+  },
+};
+
+/** Renaming and deleting a tag of the account: every card follows. */
+export const RenameAndDeleteTag: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const bakery = within(await card(canvas, 'Padaria Pão Dourado Ltda'));
+    await userEvent.click(bakery.getByRole('button', { name: 'Editar tags de Padaria Pão Dourado Ltda' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Tags da empresa' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Renomear Prioridade' }));
+    const rename = dialog.getByRole('textbox', { name: 'Novo nome da tag Prioridade' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Urgente{Enter}');
+    const shown = await toasts();
+    await expect(await shown.findByText('Tag atualizada')).toBeVisible();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Excluir VIP' }));
+    await expect(await shown.findByText('Tag excluída')).toBeVisible();
+    await waitFor(() => expect(dialog.queryByRole('checkbox', { name: 'VIP' })).toBeNull());
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(async () =>
+      expect(within(await card(canvas, 'Padaria Pão Dourado Ltda')).getByText('Urgente')).toBeVisible(),
+    );
+    await expect(within(await card(canvas, 'Hotel Mar de Minas Ltda')).queryByText('VIP')).toBeNull();
+    await dismissToasts();
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+/** A refused tag change shows only the server's message, as the title. */
+export const TagRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const tech = within(await card(canvas, 'Tecnologia Nova Era Ltda'));
+    await userEvent.click(tech.getByRole('button', { name: 'Editar tags de Tecnologia Nova Era Ltda' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Tags da empresa' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nova tag' }), 'vip{Enter}');
+    const toast = (await (await toasts()).findByText('Já existe uma tag com este nome.')).closest(
+      '[data-sonner-toast]',
+    ) as HTMLElement;
+    await expect(toast).toBeVisible();
+    await expect(toast.querySelector('[data-description]')).toBeNull();
+    await dismissToasts();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+const listSpy = spyOn('get', '*/api/v1/client/company', [...companyHandlers, ...tagHandlers]);
+
+/** A USER without GET_COMPANY: 'Acesso restrito' in the page, and the list is never asked for. */
+export const UserWithoutGetCompany: Story = {
+  args: { claims: mockClientUserClaims(['CREATE_COMPANY', 'UPDATE_COMPANY', 'DELETE_COMPANY']) },
+  parameters: { msw: { handlers: listSpy.handlers } },
+  beforeEach: () => {
+    listSpy.calls.length = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Acesso restrito' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Exportar' })).toBeNull();
+    await expect(listSpy.calls).toHaveLength(0);
+  },
+};
+
+/** A USER with GET_COMPANY only: Exportar and Acessar, nothing that changes a company. */
+export const UserReadOnly: Story = {
+  args: { claims: mockClientUserClaims(['GET_COMPANY']) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await names(canvas)).toHaveLength(11);
+    await expect(canvas.getByRole('button', { name: 'Exportar' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Importar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Editar tags/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações de Tecnologia Nova Era Ltda' }));
+    const menu = within(await body().findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Acessar']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A USER who may add and update but not delete: no 'Excluir' in the menu. */
+export const UserWithoutDelete: Story = {
+  args: { claims: mockClientUserClaims(['GET_COMPANY', 'CREATE_COMPANY', 'UPDATE_COMPANY']) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Adicionar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Importar' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ações de Tecnologia Nova Era Ltda' }));
+    const menu = within(await body().findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Acessar', 'Atualizar dados']);
+    await userEvent.keyboard('{Escape}');
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+/** Staff inside the client: every button, and the 'Cliente:' box back to administration. */
+export const StaffInsideClient: Story = {
+  args: { claims: mockStaffInClientClaims },
+  play: async ({ canvas }) => {
+    await expect(await names(canvas)).toHaveLength(11);
+    for (const name of ['Adicionar', 'Importar', 'Exportar']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: /Cliente:\s*Padaria Pão Dourado/ })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await names(canvas)).toHaveLength(11);
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,240 @@
+import {
+  type CompanyListItem,
+  type CompanyListResponse,
+  companyKeys,
+  type Http,
+  type SessionClaims,
+  tagListQueryOptions,
+} from '@product/api/client';
+import { fromWireDate, type RegistrationLevel } from '@product/domain';
+import {
+  AccessRestricted,
+  Button,
+  CardGrid,
+  CompanyCard,
+  ConfirmDeleteDialog,
+  EmptyState,
+  ListFooter,
+  MultiSelect,
+  PageHeader,
+  SearchField,
+  Stack,
+} from '@product/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { renderRouterLink } from '../../admin/page-header';
+import { useSignOut } from '../../auth/use-sign-out';
+import { sessionHolds } from '../../lib/client-guard';
+import { notifyApiError } from '../../lib/errors';
+import { clientBreadcrumbs } from '../page-header';
+import { AddCompanyDialog } from './AddCompanyDialog';
+import { CompanyTagsDialog } from './CompanyTagsDialog';
+import type { CompanyListSearch } from './company-list-search';
+import { useCompanyActions } from './use-company-actions';
+import { useTagActions } from './use-tag-actions';
+
+// The spreadsheet reader (xlsx) and the print view (react-to-print) load only when their dialog opens.
+const ImportCompaniesDialog = lazy(() =>
+  import('./import/ImportCompaniesDialog').then((module) => ({ default: module.ImportCompaniesDialog })),
+);
+const ExportCompaniesDialog = lazy(() =>
+  import('./export/ExportCompaniesDialog').then((module) => ({ default: module.ExportCompaniesDialog })),
+);
+
+const title = 'Empresas';
+export const tagsLoadFailed = 'Não foi possível carregar as tags.';
+
+/** The company page (its route comes with the company detail). */
+export const companyHref = (id: number) => `/client/companies/${id}`;
+
+/** Registry calendar days ('2004-03-15') as UTC midnight, which the card formats in UTC. */
+const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function cnaeCountsOf(cnaes: CompanyListItem['cnaes']): Record<RegistrationLevel, number> {
+  return {
+    low_level: cnaes.lowLevel.length,
+    medium_level: cnaes.mediumLevel.length,
+    high_level: cnaes.highLevel.length,
+  };
+}
+
+export interface CompanyListPageProps {
+  http: Http;
+  session: SessionClaims;
+  /** Today, for the 'Novo' badge. */
+  now: Date;
+  /** The list state from the URL. */
+  search: CompanyListSearch;
+  /** The page of companies the URL asks for. */
+  data: CompanyListResponse;
+  /** Moves the list state in the URL; a new search, filter or page size goes back to the first page. */
+  onSearchChange: (next: Partial<CompanyListSearch>) => void;
+}
+
+/**
+ * The companies list (spec 2 §2 'Companies list'): a card grid with the tag filter, the search,
+ * 'Adicionar', 'Importar' and 'Exportar', the per-page select and the pager; each card's menu
+ * (Acessar, Atualizar dados, Excluir) and its tags.
+ *
+ * Buttons follow the permission codes (spec 2 §6): Adicionar and Importar CREATE_COMPANY, Exportar
+ * GET_COMPANY (the page itself needs it), Atualizar dados and the tags UPDATE_COMPANY (the server
+ * asks it for every tag change), Excluir DELETE_COMPANY; Acessar always.
+ */
+export function CompanyListPage({ http, session, now, search, data, onSearchChange }: CompanyListPageProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = {
+    create: sessionHolds(session, 'CREATE_COMPANY'),
+    update: sessionHolds(session, 'UPDATE_COMPANY'),
+    remove: sessionHolds(session, 'DELETE_COMPANY'),
+  };
+
+  const tags = useQuery(tagListQueryOptions(http));
+  useEffect(() => {
+    if (tags.error) notifyApiError(tagsLoadFailed, tags.error);
+  }, [tags.error]);
+  const tagOptions = useMemo(
+    () => (tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag })),
+    [tags.data],
+  );
+
+  const companies = useCompanyActions(http);
+  const tagActions = useTagActions(http);
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [taggedCompany, setTaggedCompany] = useState<CompanyListItem | null>(null);
+
+  return (
+    <Stack space="large">
+      <PageHeader
+        title={title}
+        breadcrumbs={clientBreadcrumbs(title)}
+        renderLink={renderRouterLink}
+        actions={
+          <>
+            {can.create ? <Button onClick={() => setAdding(true)}>Adicionar</Button> : null}
+            {can.create ? (
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                Importar
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => setExporting(true)}>
+              Exportar
+            </Button>
+          </>
+        }
+      />
+      <Stack space="medium">
+        <MultiSelect
+          label="Tags"
+          placeholder="Filtrar por tags"
+          options={tagOptions}
+          value={search.tags.map(String)}
+          onChange={(values) => onSearchChange({ tags: values.map(Number), page: 0 })}
+          emptyText={tags.data?.length === 0 ? 'Nenhuma tag criada.' : 'Nada encontrado'}
+        />
+        <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
+      </Stack>
+      {data.items.length === 0 ? (
+        <EmptyState searchTerm={search.search || undefined} onBack={() => onSearchChange({ search: '', page: 0 })} />
+      ) : (
+        <CardGrid label="Lista de empresas">
+          {data.items.map((company) => (
+            <CompanyCard
+              key={company.id}
+              name={company.name}
+              fantasyName={company.registrationFantasyName}
+              logoSrc={company.logoSrc}
+              registrationCode={company.registrationCode ?? 'n/d'}
+              situation={company.registrationSituation}
+              city={company.systemCityName}
+              state={company.systemStateAlias}
+              openingDate={company.registrationCreatedAt ? calendarDay(company.registrationCreatedAt) : null}
+              cnpjCount={company.totalCNPJ}
+              fileCount={company.totalFiles}
+              cnaeCounts={cnaeCountsOf(company.cnaes)}
+              tags={company.tags}
+              enabled={company.enabled}
+              createdAt={fromWireDate(company.createdAt)}
+              now={now}
+              href={companyHref(company.id)}
+              renderLink={renderRouterLink}
+              headingLevel={2}
+              onAccess={() => void navigate({ to: companyHref(company.id) })}
+              onRefresh={can.update ? () => companies.refresh.mutate(company) : undefined}
+              onDelete={can.remove ? () => companies.setDeleting(company) : undefined}
+              onEditTags={can.update ? () => setTaggedCompany(company) : undefined}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <ListFooter
+        page={search.page}
+        limit={search.limit}
+        total={data.total}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
+      />
+
+      <AddCompanyDialog
+        open={adding}
+        onSave={(values) => companies.create.mutateAsync(values)}
+        onClose={() => setAdding(false)}
+      />
+      <ConfirmDeleteDialog
+        open={companies.deleting !== null}
+        title="Excluir empresa"
+        itemName={companies.deleting?.name}
+        loading={companies.remove.isPending}
+        onConfirm={() => companies.deleting && companies.remove.mutate(companies.deleting)}
+        onClose={() => companies.setDeleting(null)}
+      >
+        <p>Os CNPJs, as licenças e os documentos desta empresa também serão excluídos.</p>
+      </ConfirmDeleteDialog>
+      <CompanyTagsDialog
+        company={taggedCompany}
+        tags={tags.data ?? []}
+        onSave={(tagIds) => tagActions.setForCompany.mutateAsync({ companyId: taggedCompany?.id ?? 0, tagIds })}
+        onCreate={(name) => tagActions.create.mutateAsync(name)}
+        onRename={(id, name) => tagActions.rename.mutateAsync({ id, tag: name })}
+        onDelete={(id) => tagActions.remove.mutateAsync(id)}
+        onClose={() => setTaggedCompany(null)}
+      />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportCompaniesDialog
+            open
+            onClose={() => setImporting(false)}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: companyKeys.all })}
+          />
+        </Suspense>
+      ) : null}
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportCompaniesDialog open onClose={() => setExporting(false)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The list for someone without GET_COMPANY (spec 2 §6): 'Acesso restrito' inside the page, decided
+ * from the session's codes before any call (the server would answer 403 to the list anyway).
+ */
+export function CompanyListRestricted() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <Stack space="large">
+      <PageHeader title={title} breadcrumbs={clientBreadcrumbs(title)} renderLink={renderRouterLink} />
+      <AccessRestricted
+        headingLevel={2}
+        onBack={() => void navigate({ to: '/client/dashboard' })}
+        onSignOut={signOut}
+      />
+    </Stack>
+  );
+}

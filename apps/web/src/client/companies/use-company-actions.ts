@@ -1,0 +1,76 @@
+import {
+  type CompanyListItem,
+  companyKeys,
+  createCompany,
+  deleteCompany,
+  type Http,
+  updateCompanyData,
+} from '@product/api/client';
+import type { CnpjForm } from '@product/domain';
+import { notify } from '@product/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyApiError } from '../../lib/errors';
+
+/** The spec's toasts of the companies list (spec 2 §8). */
+export const companyToastTexts = {
+  created: 'Empresa criada',
+  deleted: 'Empresa excluída',
+  updated: 'Empresa atualizada',
+  updatedPointer: 'Confira os dados atualizados na aba Dados da empresa.',
+  refreshing: 'Atualizando empresa',
+  refreshingWait: 'Aguarde...',
+  createFailed: 'Não foi possível criar a empresa.',
+  deleteFailed: 'Não foi possível excluir esta empresa.',
+  refreshFailed: 'Não foi possível atualizar os dados desta empresa.',
+} as const;
+
+/** Spec 2 §9: the registry refresh's info toast stays up to 60 s (the call's own time limit). */
+const refreshToastMs = 60_000;
+
+/**
+ * 'Adicionar', 'Excluir' and 'Atualizar dados' of the companies list: the calls, the spec's
+ * toasts, and the list's refetch afterwards (every company key, so the selectors follow too).
+ */
+export function useCompanyActions(http: Http) {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
+  const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
+
+  const create = useMutation({
+    // New companies start active (the API's default, sent so the intent is explicit).
+    mutationFn: (values: CnpjForm) => createCompany(http, { cnpj: values.cnpj, companyEnabled: true }),
+    onSuccess: () => {
+      notify.success(companyToastTexts.created);
+      void refetch();
+    },
+    onError: (error) => notifyApiError(companyToastTexts.createFailed, error),
+  });
+
+  const remove = useMutation({
+    mutationFn: (company: CompanyListItem) => deleteCompany(http, company.id),
+    onSuccess: () => {
+      notify.success(companyToastTexts.deleted);
+      setDeleting(null);
+      void refetch();
+    },
+    onError: (error) => notifyApiError(companyToastTexts.deleteFailed, error),
+  });
+
+  const refresh = useMutation({
+    mutationFn: (company: CompanyListItem) => updateCompanyData(http, company.id),
+    onMutate: () => ({
+      toast: notify.info(companyToastTexts.refreshing, companyToastTexts.refreshingWait, { duration: refreshToastMs }),
+    }),
+    onSettled: (_data, _error, _company, context) => {
+      if (context) notify.dismiss(context.toast);
+    },
+    onSuccess: () => {
+      notify.success(companyToastTexts.updated, companyToastTexts.updatedPointer);
+      void refetch();
+    },
+    onError: (error) => notifyApiError(companyToastTexts.refreshFailed, error),
+  });
+
+  return { create, remove, refresh, deleting, setDeleting };
+}

@@ -1,0 +1,300 @@
+import {
+  type DashboardKpis,
+  dashboardPaths,
+  type NotificationListResponse,
+  notificationPaths,
+} from '@product/api/contract';
+import {
+  dashboardHandlers,
+  mockClientAdminClaims,
+  mockStaffInClientClaims,
+  notificationHandlers,
+  resetNotificationMocks,
+} from '@product/api/mocks';
+import { gridTileProvider } from '@product/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppPage } from '../../stories/AppPage';
+import { dismissToasts, toasts } from '../../stories/toasts';
+
+// The page asks OpenStreetMap for its tiles; here msw answers with the component library's local
+// grid, so no story ever reaches the internet and every screenshot has the same map.
+const gridTile = decodeURIComponent(gridTileProvider(0, 0, 0).replace(/^data:image\/svg\+xml,/, ''));
+const tileHandlers = [
+  http.get('https://tile.openstreetmap.org/*', () =>
+    HttpResponse.text(gridTile, { headers: { 'Content-Type': 'image/svg+xml' } }),
+  ),
+];
+
+const handlers = [...tileHandlers, ...dashboardHandlers, ...notificationHandlers];
+
+const zeroKpis: DashboardKpis = {
+  companies: 0,
+  documents: 0,
+  cnpjs: { count: 0, low_level: 0, medium_level: 0, high_level: 0 },
+  licenses: { in_conformity: 0, pending: 0, license_expired: 0, near_expiration: 0, renewing: 0, not_necessary: 0 },
+  situations: { active: 0, suspended: 0, closed: 0 },
+  address: [],
+};
+
+const failWith = (status: number, message: string) => () => HttpResponse.json({ message }, { status });
+
+/** The client dashboard 'Início' against the msw KPIs and notifications. */
+const meta = {
+  title: 'Pages/Client/Dashboard',
+  component: AppPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    docs: {
+      description: {
+        component:
+          "/client/dashboard, 'Início' (spec 2 §2): the counters (companies, documents, CNPJs), CNPJs by risk with their share of all CNPJs, the licence-status donut (with 'Não encontradas', always 0) and the company-situation donut, the CNPJs on a map centred on Brazil at zoom 4, and the notifications panel with 'Marcar como lida'. The charts and the map load in their own chunks. The numbers and the notifications fail independently, each with its §8 title.",
+      },
+    },
+  },
+  args: { path: '/client/dashboard', claims: mockClientAdminClaims },
+  // Each story starts from unread notifications, whatever the previous one marked.
+  beforeEach: () => resetNotificationMocks(),
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The lazy chunks are on screen and the map's (local) tiles are drawn: the picture holds still. */
+async function dashboardReady(canvas: Canvas) {
+  await canvas.findByRole('list', { name: 'Legenda: Status das licenças' }, { timeout: 10_000 });
+  const map = await canvas.findByRole('region', { name: 'Mapa das localizações dos CNPJs' }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      const tiles = [...map.querySelectorAll('img')];
+      expect(tiles.length).toBeGreaterThan(0);
+      expect(tiles.every((tile) => tile.complete && tile.naturalWidth > 0)).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
+}
+
+const legendEntries = (legend: HTMLElement) =>
+  within(legend)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/** A client ADMIN's dashboard over the fixtures: 12 companies, 18 CNPJs, 6 notifications (3 unread). */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: 'Navegação estrutural' });
+    await expect(within(trail).getByRole('link', { name: 'Padaria Pão Dourado' })).toHaveAttribute(
+      'href',
+      '/client/users',
+    );
+
+    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await expect(canvas.getByRole('region', { name: 'Documentos enviados' })).toHaveTextContent('87');
+    await expect(canvas.getByRole('region', { name: 'CNPJs adicionados' })).toHaveTextContent('18');
+
+    const risk = canvas.getByRole('region', { name: 'CNPJs por risco' });
+    await expect(within(risk).getByRole('region', { name: 'Risco Baixo' })).toHaveTextContent('950,0% dos CNPJs');
+    await expect(within(risk).getByRole('region', { name: 'Risco Médio' })).toHaveTextContent('633,3% dos CNPJs');
+    await expect(within(risk).getByRole('region', { name: 'Risco Alto' })).toHaveTextContent('211,1% dos CNPJs');
+
+    await dashboardReady(canvas);
+    await expect(legendEntries(canvas.getByRole('list', { name: 'Legenda: Status das licenças' }))).toEqual([
+      'Em conformidade4153,9%',
+      'Pendentes1722,4%',
+      'Vencidas45,3%',
+      'Expirando67,9%',
+      'Renovando33,9%',
+      'Não necessárias56,6%',
+      'Não encontradas00,0%',
+    ]);
+    await expect(legendEntries(canvas.getByRole('list', { name: 'Legenda: Situação das empresas' }))).toEqual([
+      'Ativas975,0%',
+      'Suspensas216,7%',
+      'Baixadas18,3%',
+    ]);
+    await expect(
+      canvas.getByRole('button', { name: 'Padaria Pão Dourado Ltda — 11.222.333/0001-81 — Belo Horizonte/MG' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Mapa das localizações dos CNPJs' })).getAllByRole('button'),
+    ).toHaveLength(8);
+
+    const panel = canvas.getByRole('region', { name: 'Notificações' });
+    const first = within(panel).getAllByRole('article')[0] as HTMLElement;
+    await expect(within(first).getByRole('heading', { name: 'Licença expirando' })).toBeVisible();
+    await expect(first).toHaveTextContent('Alvará de Funcionamento: vence amanhã (23/11/2026).');
+    await expect(first).toHaveTextContent('Padaria Pão Dourado Ltda');
+    await expect(first).toHaveTextContent('11.222.333/0001-81');
+    await expect(within(first).getByText('Alerta')).toBeVisible();
+    await expect(within(first).getByText('Não lida')).toBeVisible();
+    await expect(within(first).getByRole('button', { name: 'Marcar como lida' })).toBeVisible();
+    const notice = within(panel).getByRole('article', { name: 'Novidade na plataforma' });
+    await expect(within(notice).getByText('Lida')).toBeVisible();
+    await expect(within(notice).queryByRole('button', { name: 'Marcar como lida' })).toBeNull();
+  },
+};
+
+/** 'Marcar como lida': the server's answer as a toast, and the refreshed list shows it read. */
+export const MarkRead: Story = {
+  parameters: { screenshot: { viewport: true } },
+  play: async ({ canvas, userEvent }) => {
+    await dashboardReady(canvas);
+    const panel = await canvas.findByRole('region', { name: 'Notificações' });
+    const first = within(panel).getAllByRole('article')[0] as HTMLElement;
+    await expect(first).toHaveTextContent('Padaria Pão Dourado Ltda');
+    await userEvent.click(within(first).getByRole('button', { name: 'Marcar como lida' }));
+    await expect(await (await toasts()).findByText('Notificação marcada como lida')).toBeVisible();
+    await waitFor(() => expect(within(first).getByText('Lida')).toBeVisible());
+    await expect(within(first).queryByRole('button', { name: 'Marcar como lida' })).toBeNull();
+    await expect(within(panel).getAllByRole('button', { name: 'Marcar como lida' })).toHaveLength(2);
+    await dismissToasts();
+  },
+};
+
+/** The call fails: the §8 title with the server's message, and the notification stays unread. */
+export const MarkReadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${notificationPaths.one(':id')}`, failWith(500, 'Serviço de notificações indisponível.')),
+        ...handlers,
+      ],
+    },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await canvas.findByRole('region', { name: 'Notificações' });
+    const first = within(panel).getAllByRole('article')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Marcar como lida' }));
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível marcar esta notificação.')).toBeVisible();
+    await expect(shown.getByText('Serviço de notificações indisponível.')).toBeVisible();
+    await expect(within(first).getByText('Não lida')).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+/** A new account: every number 0 (shares 0,0%), empty charts and map, no notifications. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${dashboardPaths.kpis}`, () => HttpResponse.json(zeroKpis)),
+        http.get(`*${notificationPaths.list}`, () =>
+          HttpResponse.json<NotificationListResponse>({ total: 0, items: [] }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('0');
+    await expect(canvas.getByRole('region', { name: 'Risco Alto' })).toHaveTextContent('0,0% dos CNPJs');
+    await dashboardReady(canvas);
+    await expect(canvas.getAllByText('Nenhum registro para exibir.')).toHaveLength(2);
+    await expect(legendEntries(canvas.getByRole('list', { name: 'Legenda: Status das licenças' }))).toContain(
+      'Não encontradas00,0%',
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Mapa das localizações dos CNPJs' })).queryByRole('button'),
+    ).toBeNull();
+    await expect(canvas.getByText('Nenhuma notificação')).toBeVisible();
+  },
+};
+
+/** The KPIs fail: their §8 title in place of the numbers, the notifications still on screen. */
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(`*${dashboardPaths.kpis}`, failWith(503, 'Banco de dados indisponível.')), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível carregar os dados.')).toBeVisible();
+    await expect(shown.getByText('Banco de dados indisponível.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Não foi possível carregar os dados.' })).toBeVisible();
+    await expect(canvas.getByText('Banco de dados indisponível.', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Empresas cadastradas' })).toBeNull();
+    await expect(within(canvas.getByRole('region', { name: 'Notificações' })).getAllByRole('article')).toHaveLength(6);
+    await dismissToasts();
+  },
+};
+
+/** The notifications fail: their §8 title in place of the panel, the numbers still on screen. */
+export const NotificationsLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(`*${notificationPaths.list}`, failWith(500, 'Erro interno.')), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível carregar as notificações.')).toBeVisible();
+    await expect(shown.getByText('Erro interno.')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Não foi possível carregar as notificações.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Notificações' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await dashboardReady(canvas);
+    await dismissToasts();
+  },
+};
+
+// The KPIs fail once, then answer: set before each run of the story that uses it.
+let kpiFailuresLeft = 0;
+
+/** 'Tentar novamente' after a failed load: the numbers come back once the server answers. */
+export const LoadErrorRetry: Story = {
+  beforeEach: () => {
+    kpiFailuresLeft = 1;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${dashboardPaths.kpis}`, () => {
+          if (kpiFailuresLeft === 0) return undefined;
+          kpiFailuresLeft -= 1;
+          return HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 });
+        }),
+        ...handlers,
+      ],
+    },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await expect(canvas.queryByRole('heading', { name: 'Não foi possível carregar os dados.' })).toBeNull();
+    await dismissToasts();
+  },
+};
+
+/** CONFORMA staff inside the client: the 'Cliente: Padaria Pão Dourado' box, and the same dashboard. */
+export const StaffInsideClient: Story = {
+  args: { claims: mockStaffInClientClaims },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Cliente:\s*Padaria Pão Dourado/ })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'CNPJs adicionados' })).toHaveTextContent('18');
+    await dashboardReady(canvas);
+  },
+};
+
+/** 320 px: everything in one column, the map and the notifications full width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Risco Médio' })).toHaveTextContent('33,3% dos CNPJs');
+    await dashboardReady(canvas);
+    await expect(canvas.getByRole('region', { name: 'Notificações' })).toBeVisible();
+  },
+};

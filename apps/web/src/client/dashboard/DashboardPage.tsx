@@ -1,0 +1,53 @@
+import type { Http } from '@product/api/client';
+import { NotificationsPanel, PageHeader, Skeleton, Stack, visuallyHidden } from '@product/ui';
+import { renderRouterLink } from '../../admin/page-header';
+import { DashboardKpis } from './DashboardKpis';
+import { DashboardNotifications } from './DashboardNotifications';
+import { dashboardLoadTitles } from './load-dashboard';
+import { PanelBoundary } from './PanelBoundary';
+
+/**
+ * 'Início' trail: the client's name leads to its users (spec 2 §2: the users screen is 'reached
+ * from the dashboard breadcrumb'); without a name, the page alone.
+ */
+function dashboardBreadcrumbs(clientName: string | null) {
+  return clientName ? [{ label: clientName, href: '/client/users' }, { label: 'Início' }] : [{ label: 'Início' }];
+}
+
+function KpisLoading() {
+  return (
+    <Stack space="medium" aria-busy="true">
+      <span className={visuallyHidden}>Carregando os dados</span>
+      <Skeleton variant="block" />
+      <Skeleton variant="block" />
+    </Stack>
+  );
+}
+
+export interface DashboardPageProps {
+  http: Http;
+  /** The client account's name, for the trail. */
+  clientName: string | null;
+}
+
+/**
+ * /client/dashboard, 'Início' (spec 2 §2): the numbers first (counters, CNPJs by risk, charts, map),
+ * then the notifications, whose panel may grow to 1580 px and would otherwise push every number
+ * below the fold. The numbers and the notifications load and fail independently.
+ */
+export function DashboardPage({ http, clientName }: DashboardPageProps) {
+  return (
+    <Stack space="xlarge">
+      <PageHeader title="Início" breadcrumbs={dashboardBreadcrumbs(clientName)} renderLink={renderRouterLink} />
+      <PanelBoundary title={dashboardLoadTitles.kpis} fallback={<KpisLoading />}>
+        <DashboardKpis http={http} />
+      </PanelBoundary>
+      <PanelBoundary
+        title={dashboardLoadTitles.notifications}
+        fallback={<NotificationsPanel notifications={[]} loading />}
+      >
+        <DashboardNotifications http={http} />
+      </PanelBoundary>
+    </Stack>
+  );
+}

@@ -1,0 +1,462 @@
+import {
+  clientUserFixtures,
+  clientUserHandlers,
+  companyHandlers,
+  mockClientAdminClaims,
+  mockClientUserClaims,
+  mockStaffInClientClaims,
+  resetClientUserMocks,
+  resetCompanyMocks,
+} from '@product/api/mocks';
+import { permissionCodes } from '@product/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppPage } from '../../stories/AppPage';
+import { dismissToasts, toasts } from '../../stories/toasts';
+
+/** The client users screen, as Renato Alves (ADMIN of 'Padaria Pão Dourado', user 202) sees it, against the msw mocks. */
+const meta = {
+  title: 'Pages/Client/Users',
+  component: AppPage,
+  parameters: {
+    layout: 'fullscreen',
+    // The users, and the companies the selector of the form offers.
+    msw: { handlers: [...clientUserHandlers, ...companyHandlers] },
+    docs: {
+      description: {
+        component:
+          "/client/users (spec 2 §2 'Client users', §5, §6): table ID, Usuário (name, e-mail, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções; search and pages in the URL. 'Adicionar' (CREATE_USER) opens the form: name, e-mail, password, Tipo de usuário (Administrador or Usuário) and, for a Usuário, the active companies and the twenty permission codes, all checked. The name or the pencil (UPDATE_USER; one's own record always) opens the edit form, which hides the type, codes, companies and Ativo on one's own record; the trash can (DELETE_USER, never on one's own row) asks Sim/Não. Without GET_USER the page says 'Acesso restrito'.",
+      },
+    },
+  },
+  args: { path: '/client/users', claims: mockClientAdminClaims },
+  // Each story starts from the same users and companies, whatever the previous one changed.
+  beforeEach: () => {
+    resetClientUserMocks();
+    resetCompanyMocks();
+  },
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+type Clicker = { click: (element: Element) => Promise<void> };
+
+const table = async (canvas: Canvas) => canvas.findByRole('table', { name: 'Usuários' });
+
+/** The table row holding a text. */
+async function rowOf(canvas: Canvas, text: string) {
+  const list = await table(canvas);
+  return within(list).getByText(text).closest('tr') as HTMLElement;
+}
+
+const dialogNamed = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
+
+async function openAdd(canvas: Canvas, userEvent: Clicker) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
+  return dialogNamed('Adicionar usuário');
+}
+
+async function openEdit(canvas: Canvas, userEvent: Clicker, name: string) {
+  await userEvent.click(await canvas.findByRole('button', { name }));
+  return dialogNamed('Editar usuário');
+}
+
+/** The checkbox of one code, e.g. ('Empresas', 'Criar') for CREATE_COMPANY. */
+const codeBox = (dialog: Canvas, subject: string, verb: string) =>
+  within(dialog.getByRole('group', { name: subject })).getByRole('checkbox', { name: verb });
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: 'Navegação estrutural' });
+    await expect(within(trail).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/client/dashboard');
+    const list = await table(canvas);
+    await expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Usuário', 'Tipo', 'Criação/Edição', 'Opções']);
+    await expect(canvas.getByText('Mostrando 1 a 6 de 6')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    // Created 10 days before the fixtures' today: 'Novo'; 60 days: not.
+    await expect(within(await rowOf(canvas, 'Vinícius Rocha')).getByText('Novo')).toBeVisible();
+    const ursula = await rowOf(canvas, 'Úrsula Martins');
+    await expect(within(ursula).queryByText('Novo')).toBeNull();
+    await expect(within(ursula).getByText('Inativo')).toBeVisible();
+    await expect(within(await rowOf(canvas, 'Sílvia Costa')).getByText('Usuário')).toBeVisible();
+    await expect(within(await rowOf(canvas, 'Marta Oliveira')).getByText('Business')).toBeVisible();
+    await expect(within(await rowOf(canvas, 'Marta Oliveira')).getByText('n/d')).toBeVisible();
+    // The signed-in person's own row: editable, never deletable from here.
+    const own = await rowOf(canvas, 'Renato Alves');
+    await expect(within(own).getByText('Administrador')).toBeVisible();
+    await expect(within(own).getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(within(own).queryByRole('button', { name: 'Excluir' })).toBeNull();
+    await expect(within(await rowOf(canvas, 'Tiago Ferreira')).getByRole('button', { name: 'Excluir' })).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  args: { path: '/client/users?search=silvia' },
+  play: async ({ canvas }) => {
+    const list = await table(canvas);
+    await expect(list).toHaveTextContent('silvia@paodourado.com.br');
+    await expect(list).not.toHaveTextContent('Tiago Ferreira');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('silvia');
+    await expect(canvas.getByText('Mostrando 1 a 1 de 1')).toBeVisible();
+  },
+};
+
+export const Create: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAdd(canvas, userEvent);
+    // A new user is a Usuário by default, with every code checked (spec 2 §6).
+    await expect(dialog.getByRole('combobox', { name: 'Tipo de usuário' })).toHaveTextContent('Usuário');
+    const boxes = within(dialog.getByRole('group', { name: 'Permissões' })).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(permissionCodes.length);
+    for (const box of boxes) await expect(box).toBeChecked();
+    // Only active companies are offered: the inactive 'Construtora Horizonte Azul Ltda' is not.
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Empresas' }));
+    const offered = await within(document.body).findByRole('listbox', { name: 'Empresas' });
+    await expect(within(offered).getByRole('option', { name: 'Padaria Pão Dourado Ltda' })).toBeVisible();
+    await expect(within(offered).queryByRole('option', { name: 'Construtora Horizonte Azul Ltda' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.type(dialog.getByLabelText('Nome'), 'Ana Lima');
+    // Spaces and capitals are dropped before sending (spec 2 §5).
+    await userEvent.type(dialog.getByLabelText('Email'), ' Ana.Lima@PaoDourado.com.br ');
+    await userEvent.type(dialog.getByLabelText('Senha'), 'senha-segura');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await (await toasts()).findByText('Usuário criado')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    const row = await waitFor(() => rowOf(canvas, 'Ana Lima'));
+    await expect(row).toHaveTextContent('ana.lima@paodourado.com.br');
+    await expect(within(row).getByText('Novo')).toBeVisible();
+
+    // The server kept every code: the edit form shows them all checked.
+    const edit = await openEdit(canvas, userEvent, 'Ana Lima');
+    for (const box of within(edit.getByRole('group', { name: 'Permissões' })).getAllByRole('checkbox')) {
+      await expect(box).toBeChecked();
+    }
+  },
+  // The new row carries today's date: no fixed picture.
+  parameters: { screenshot: { disable: true } },
+};
+
+export const CreateValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAdd(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await dialog.findByText('Nome obrigatório')).toBeVisible();
+    await expect(dialog.getByText('Email obrigatório')).toBeVisible();
+    await expect(dialog.getByText('Senha obrigatória')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Nome'), 'A');
+    await userEvent.type(dialog.getByLabelText('Email'), 'ana@');
+    await userEvent.type(dialog.getByLabelText('Senha'), 'abc');
+    await expect(await dialog.findByText('Mínimo de 2 caracteres')).toBeVisible();
+    await expect(dialog.getByText('Email inválido')).toBeVisible();
+    await expect(dialog.getByText('Mínimo de 6 caracteres')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Senha'), 'x'.repeat(30));
+    await expect(await dialog.findByText('Máximo de 32 caracteres')).toBeVisible();
+    await expect(dialog.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+
+    // An administrator holds every code and every company: the section goes with the type.
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Tipo de usuário' }));
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Administrador', 'Usuário']);
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Administrador' }));
+    await waitFor(() => expect(dialog.queryByRole('group', { name: 'Permissões' })).toBeNull());
+    await expect(dialog.queryByRole('combobox', { name: 'Empresas' })).toBeNull();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Tipo de usuário' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Usuário' }));
+    await expect(await dialog.findByRole('group', { name: 'Permissões' })).toBeVisible();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const DuplicateEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAdd(canvas, userEvent);
+    await userEvent.type(dialog.getByLabelText('Nome'), 'Outra Sílvia');
+    await userEvent.type(dialog.getByLabelText('Email'), 'SILVIA@paodourado.com.br');
+    await userEvent.type(dialog.getByLabelText('Senha'), 'senha-segura');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await dialog.findByText('Este email já está cadastrado.')).toBeVisible();
+    await expect(await (await toasts()).findByText('Não foi possível criar o usuário.')).toBeVisible();
+    await dismissToasts();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const EditOwnRecord: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEdit(canvas, userEvent, 'Renato Alves');
+    await expect(dialog.getByLabelText('Nome')).toHaveValue('Renato Alves');
+    await expect(dialog.getByLabelText('Email')).toHaveValue('renato@paodourado.com.br');
+    // Spec 2 §5: no user type on one's own record; the access it carries is not changed here either.
+    await expect(dialog.queryByRole('combobox', { name: 'Tipo de usuário' })).toBeNull();
+    await expect(dialog.queryByRole('group', { name: 'Permissões' })).toBeNull();
+    await expect(dialog.queryByRole('switch', { name: 'Ativo' })).toBeNull();
+    await expect(dialog.getByText('Deixe em branco para manter a senha atual.')).toBeVisible();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const EditOwnRecordSaves: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEdit(canvas, userEvent, 'Renato Alves');
+    await userEvent.clear(dialog.getByLabelText('Nome'));
+    await userEvent.type(dialog.getByLabelText('Nome'), 'Renato Alves Lima');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await (await toasts()).findByText('Usuário alterado')).toBeVisible();
+    const row = await waitFor(() => rowOf(canvas, 'Renato Alves Lima'));
+    await expect(within(row).getByText('Administrador')).toBeVisible();
+  },
+  // The edited row carries today's date: no fixed picture.
+  parameters: { screenshot: { disable: true } },
+};
+
+export const EditUser: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEdit(canvas, userEvent, 'Tiago Ferreira');
+    await expect(dialog.getByRole('combobox', { name: 'Tipo de usuário' })).toHaveTextContent('Usuário');
+    await expect(dialog.getByLabelText('Senha')).toHaveValue('');
+    // Tiago sees everything and changes nothing: the GET codes only.
+    for (const subject of ['Usuários', 'Empresas', 'CNPJs', 'Licenças', 'Documentos']) {
+      await expect(codeBox(dialog, subject, 'Visualizar')).toBeChecked();
+      await expect(codeBox(dialog, subject, 'Criar')).not.toBeChecked();
+      await expect(codeBox(dialog, subject, 'Excluir')).not.toBeChecked();
+    }
+    await expect(dialog.getByRole('list', { name: 'Empresas: selecionados' })).toHaveTextContent('Padaria Pão Dourado');
+    await expect(dialog.getByRole('switch', { name: 'Ativo' })).toBeChecked();
+    await userEvent.click(codeBox(dialog, 'Empresas', 'Criar'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await (await toasts()).findByText('Usuário alterado')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    const again = await openEdit(canvas, userEvent, 'Tiago Ferreira');
+    await expect(codeBox(again, 'Empresas', 'Criar')).toBeChecked();
+    await expect(codeBox(again, 'Empresas', 'Excluir')).not.toBeChecked();
+  },
+  // The edited row carries today's date: no fixed picture.
+  parameters: { screenshot: { disable: true } },
+};
+
+export const EditUserForm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEdit(canvas, userEvent, 'Úrsula Martins');
+    await expect(codeBox(dialog, 'Licenças', 'Alterar')).toBeChecked();
+    await expect(codeBox(dialog, 'Usuários', 'Visualizar')).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Ativo' })).not.toBeChecked();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const Delete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'Sílvia Costa');
+    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
+    const dialog = await dialogNamed('Excluir usuário');
+    await expect(dialog.getByText('Sílvia Costa (silvia@paodourado.com.br)')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Não' })).toBeChecked();
+    const confirm = dialog.getByRole('button', { name: 'Excluir' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(confirm);
+    await expect(await (await toasts()).findByText('Usuário excluído')).toBeVisible();
+    await waitFor(async () => expect(await table(canvas)).not.toHaveTextContent('Sílvia Costa'));
+    await dismissToasts();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const DeleteRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('*/api/v1/client/user/:id', () =>
+          HttpResponse.json(
+            {
+              message: 'A conta precisa de pelo menos um administrador ativo: este é o último e não pode ser excluído.',
+            },
+            { status: 409 },
+          ),
+        ),
+        ...clientUserHandlers,
+        ...companyHandlers,
+      ],
+    },
+    screenshot: { viewport: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'Marta Oliveira');
+    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
+    const dialog = await dialogNamed('Excluir usuário');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível excluir o usuário.')).toBeVisible();
+    await expect(shown.getByText(/último e não pode ser excluído/)).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+export const UserWithoutGetUser: Story = {
+  args: { claims: mockClientUserClaims(['GET_COMPANY']) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Acesso restrito' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+  },
+};
+
+export const UserWithoutCreateUpdateDelete: Story = {
+  args: { claims: mockClientUserClaims(['GET_USER', 'GET_COMPANY']) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await table(canvas)).toHaveTextContent('Sílvia Costa');
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    // Only Tiago's own record opens (spec 2 §6), by its name or its pencil.
+    await expect(canvas.getAllByRole('button', { name: 'Editar' })).toHaveLength(1);
+    await expect(within(await rowOf(canvas, 'Tiago Ferreira')).getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sílvia Costa' })).toBeNull();
+    const dialog = await openEdit(canvas, userEvent, 'Tiago Ferreira');
+    await expect(dialog.getByLabelText('Nome')).toHaveValue('Tiago Ferreira');
+    await expect(dialog.queryByRole('combobox', { name: 'Tipo de usuário' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const UserManagingUsers: Story = {
+  args: { claims: mockClientUserClaims(['GET_USER', 'CREATE_USER', 'UPDATE_USER', 'DELETE_USER', 'GET_COMPANY']) },
+  play: async ({ canvas, userEvent }) => {
+    // A USER manages only USERs: the administrators' rows offer nothing.
+    await expect(within(await rowOf(canvas, 'Renato Alves')).queryByRole('button', { name: 'Editar' })).toBeNull();
+    await expect(within(await rowOf(canvas, 'Sílvia Costa')).getByRole('button', { name: 'Excluir' })).toBeVisible();
+    const dialog = await openAdd(canvas, userEvent);
+    // They give only the USER type and the codes they hold, checked; the others are disabled.
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Tipo de usuário' }));
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Usuário']);
+    await userEvent.keyboard('{Escape}');
+    await expect(codeBox(dialog, 'Usuários', 'Criar')).toBeChecked();
+    await expect(codeBox(dialog, 'Empresas', 'Visualizar')).toBeChecked();
+    await expect(codeBox(dialog, 'Empresas', 'Criar')).not.toBeChecked();
+    await expect(codeBox(dialog, 'Empresas', 'Criar')).toBeDisabled();
+    await expect(dialog.getByText('Você só pode conceder as permissões que possui.')).toBeVisible();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/user/', () => HttpResponse.json({ items: [], total: 0, pages_in_range: 0 })),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Vazio')).toBeVisible();
+  },
+};
+
+export const NothingFound: Story = {
+  args: { path: '/client/users?search=zuleica' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Nada encontrado para/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await table(canvas)).toHaveTextContent('Renato Alves');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/user/', () =>
+          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Não foi possível carregar os usuários.' }),
+    ).toBeVisible();
+    const shown = await toasts();
+    await expect(shown.getByText('Não foi possível carregar os usuários.')).toBeVisible();
+    await expect(shown.getByText('Banco de dados indisponível.')).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+export const LoadUserError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/user/:id', () =>
+          HttpResponse.json({ message: 'Usuário não encontrado.' }, { status: 404 }),
+        ),
+        ...clientUserHandlers,
+        ...companyHandlers,
+      ],
+    },
+    // The list as in Playground: the toast is the point, and it is dismissed.
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sílvia Costa' }));
+    const shown = await toasts();
+    await expect(await shown.findByText('Não foi possível carregar o usuário.')).toBeVisible();
+    await expect(shown.getByText('Usuário não encontrado.')).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await dismissToasts();
+  },
+};
+
+const longUsers = clientUserFixtures.map((user, index) =>
+  index % 2 === 0
+    ? {
+        ...user,
+        name: `${user.name} de Albuquerque Cavalcanti Wanderley Bittencourt Figueiredo Montenegro`,
+        email: `${user.email.split('@')[0]}.de.albuquerque.cavalcanti.wanderley@padariapaodouradoconfeitariaedistribuidora.com.br`,
+      }
+    : user,
+);
+
+export const LongNames: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/user/', () =>
+          HttpResponse.json({ items: longUsers, total: longUsers.length, pages_in_range: 1 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await table(canvas)).toHaveTextContent('Montenegro');
+  },
+};
+
+export const StaffInsideClient: Story = {
+  args: { claims: mockStaffInClientClaims },
+  play: async ({ canvas }) => {
+    await expect(await table(canvas)).toHaveTextContent('Renato Alves');
+    // Staff hold every code inside a client: every row can be edited and deleted.
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Editar' })).toHaveLength(clientUserFixtures.length);
+    await expect(canvas.getAllByRole('button', { name: 'Excluir' })).toHaveLength(clientUserFixtures.length);
+    await expect(canvas.getByRole('button', { name: /Cliente:\s*Padaria Pão Dourado/ })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await table(canvas)).toHaveTextContent('Renato Alves');
+  },
+};

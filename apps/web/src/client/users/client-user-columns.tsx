@@ -1,0 +1,107 @@
+import type { ClientUser } from '@product/api/client';
+import { fromWireDate } from '@product/domain';
+import {
+  Badge,
+  dataTableColumnHelper,
+  IconButton,
+  InactiveBadge,
+  Inline,
+  Link,
+  NewBadge,
+  RoleBadge,
+  Stack,
+  vars,
+} from '@product/ui';
+import { CreatedEdited } from '../../admin/CreatedEdited';
+import { PencilIcon, TrashIcon } from '../../admin/icons';
+import { clientUserRoleLabel } from './role-label';
+
+const col = dataTableColumnHelper<ClientUser>();
+
+/** A long e-mail has no spaces: it breaks anywhere rather than pushing 'Opções' out of sight. */
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
+/** A name rendered as a button with the link look (Link's `render`; a bare button keeps its chrome). */
+const nameButtonStyle = { background: 'none', border: 0, padding: 0, textAlign: 'start' } as const;
+
+export interface ClientUserColumnOptions {
+  now: Date;
+  /** Whether the signed-in person may open this record (their own always, spec 2 §6). */
+  canEdit: (user: ClientUser) => boolean;
+  /** Whether the signed-in person may delete this record (never their own). */
+  canDelete: (user: ClientUser) => boolean;
+  onEdit: (user: ClientUser) => void;
+  onDelete: (user: ClientUser) => void;
+}
+
+/** The spec's columns (spec 2 §2 'Client users'): ID, Usuário (name, e-mail, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções. */
+export function clientUserColumns(options: ClientUserColumnOptions) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', meta: { nowrap: true } }),
+    col.display({
+      id: 'user',
+      header: 'Usuário',
+      cell: ({ row: { original: user } }) => (
+        <Stack space="xxsmall">
+          <Inline space="xsmall" alignY="center">
+            {options.canEdit(user) ? (
+              <Link
+                render={<button type="button" style={nameButtonStyle} onClick={() => options.onEdit(user)} />}
+                tone={user.enabled ? 'primary' : 'danger'}
+              >
+                {user.name}
+              </Link>
+            ) : (
+              <strong>{user.name}</strong>
+            )}
+            <NewBadge createdAt={fromWireDate(user.createdAt)} now={options.now} />
+            {user.enabled ? null : <InactiveBadge />}
+          </Inline>
+          <span style={breakAnywhere}>{user.email}</span>
+        </Stack>
+      ),
+    }),
+    col.display({
+      id: 'role',
+      header: 'Tipo',
+      meta: { nowrap: true },
+      cell: ({ row: { original: user } }) =>
+        // PROVIDER and BUSINESS have no role badge (spec 2 §6): a neutral one names them.
+        user.systemRole === 'PROVIDER' || user.systemRole === 'BUSINESS' ? (
+          <Badge tone="neutral">{clientUserRoleLabel(user.systemRole)}</Badge>
+        ) : (
+          <RoleBadge role={user.systemRole} />
+        ),
+    }),
+    col.display({
+      id: 'dates',
+      header: 'Criação/Edição',
+      meta: { nowrap: true },
+      cell: ({ row: { original: user } }) => <CreatedEdited createdAt={user.createdAt} updatedAt={user.updatedAt} />,
+    }),
+    col.display({
+      id: 'options',
+      header: 'Opções',
+      meta: { align: 'end' },
+      cell: ({ row: { original: user } }) => (
+        <Inline space="xsmall" align="flex-end" wrap={false}>
+          {options.canEdit(user) ? (
+            <IconButton label="Editar" tone="primary" icon={<PencilIcon />} onClick={() => options.onEdit(user)} />
+          ) : (
+            <Slot />
+          )}
+          {options.canDelete(user) ? (
+            <IconButton label="Excluir" tone="danger" icon={<TrashIcon />} onClick={() => options.onDelete(user)} />
+          ) : (
+            <Slot />
+          )}
+        </Inline>
+      ),
+    }),
+  ]);
+}
+
+/** An empty slot of a button's width: the icons of every row stay in line. */
+function Slot() {
+  return <span aria-hidden="true" style={{ width: vars.size.controlMedium }} />;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CompanyExportSheetCompany,
+  companyExportColumns,
+  companyExportFileName,
+  companyExportSheetRows,
+  exportValidityText,
+} from './company-export-sheet';
+
+const padaria: CompanyExportSheetCompany = {
+  name: 'Padaria Sol',
+  registration_code: '31457892000188',
+  registration_name: 'PADARIA SOL LTDA',
+  registration_fantasy_name: null,
+  registration_situation: 'INAPTA',
+  city_name: 'Belo Horizonte',
+  uf: 'MG',
+  licenses: [
+    {
+      name: 'Alvará de Funcionamento',
+      status: 'in_conformity',
+      valid_until: '2027-03-31',
+      registration_code: '31457892000188',
+      code_class: '1091-1/02',
+    },
+    {
+      name: 'Licença Sanitária',
+      status: 'pending',
+      valid_until: '2027-01-31',
+      registration_code: '12ABC34501DE35',
+      code_class: '1091-1/02',
+    },
+  ],
+};
+
+describe('companyExportSheetRows', () => {
+  it('writes Portuguese headers, then one row per licence with the company repeated', () => {
+    expect(companyExportSheetRows({ items: [padaria] })).toEqual([
+      [
+        'Empresa',
+        'CNPJ',
+        'Razão social',
+        'Nome fantasia',
+        'Situação',
+        'Município',
+        'UF',
+        'Licença',
+        'Status',
+        'Validade',
+        'CNPJ da licença',
+        'CNAE',
+      ],
+      [
+        'Padaria Sol',
+        '31.457.892/0001-88',
+        'PADARIA SOL LTDA',
+        '',
+        'SUSPENSA',
+        'Belo Horizonte',
+        'MG',
+        'Alvará de Funcionamento',
+        'Em conformidade',
+        '31/03/2027',
+        '31.457.892/0001-88',
+        '1091-1/02',
+      ],
+      [
+        'Padaria Sol',
+        '31.457.892/0001-88',
+        'PADARIA SOL LTDA',
+        '',
+        'SUSPENSA',
+        'Belo Horizonte',
+        'MG',
+        'Licença Sanitária',
+        'Pendente',
+        '-',
+        '12.ABC.345/01DE-35',
+        '1091-1/02',
+      ],
+    ]);
+  });
+
+  it('gives a company without licences or CNPJs one row with empty licence cells', () => {
+    const rows = companyExportSheetRows({
+      items: [
+        {
+          ...padaria,
+          registration_code: null,
+          registration_name: null,
+          registration_situation: null,
+          city_name: null,
+          uf: null,
+          licenses: [],
+        },
+      ],
+    });
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual(['Padaria Sol', '', '', '', '', '', '', '', '', '', '', '']);
+    expect(rows.every((row) => row.length === companyExportColumns.length)).toBe(true);
+  });
+
+  it('quotes every outside text that starts like a formula, and only those', () => {
+    const rows = companyExportSheetRows({
+      items: [
+        {
+          ...padaria,
+          name: '=HYPERLINK("http://x","y")',
+          registration_fantasy_name: '+55 31 3224-8100',
+          city_name: '@SUM(A1)',
+          uf: '\tMG',
+          licenses: [{ ...padaria.licenses[1], name: '-1+2' } as CompanyExportSheetCompany['licenses'][number]],
+        },
+      ],
+    });
+    const [name, , , fantasy, , city, uf, licence, , validity] = rows[1] ?? [];
+    expect([name, fantasy, city, uf, licence]).toEqual([
+      '\'=HYPERLINK("http://x","y")',
+      "'+55 31 3224-8100",
+      "'@SUM(A1)",
+      "'\tMG",
+      "'-1+2",
+    ]);
+    // The product's own dash for a pending licence is not data from outside.
+    expect(validity).toBe('-');
+  });
+});
+
+describe('exportValidityText', () => {
+  it("reads like the print view: '-' while pending, 'Indeterminada' without a date", () => {
+    expect(exportValidityText({ status: 'pending', valid_until: null })).toBe('-');
+    expect(exportValidityText({ status: 'not_necessary', valid_until: null })).toBe('Indeterminada');
+    expect(exportValidityText({ status: 'license_expired', valid_until: '2025-12-01' })).toBe('01/12/2025');
+  });
+});
+
+describe('companyExportFileName', () => {
+  it('names the file after the account in ASCII and the day in Brasília', () => {
+    // 02:30 UTC on the 23rd is still the 22nd in Brasília.
+    expect(companyExportFileName('Padaria Pão Dourado & Cia.', new Date('2026-11-23T02:30:00Z'))).toBe(
+      'empresas-padaria-pao-dourado-cia-2026-11-22.xlsx',
+    );
+    expect(companyExportFileName('***', new Date('2026-11-22T12:00:00Z'))).toBe('empresas-conta-2026-11-22.xlsx');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Chunk rules of the performance budget, as pure functions over `dist/.vite/chunks.json`
+ * (written by apps/web/build/chunk-map.ts): how big each client route's own chunk is, and
+ * whether a heavy library can download with `/` or with a route before its screen needs it.
+ */
+import type { ChunkInfo } from '../apps/web/build/chunk-map';
+
+export type ChunkMap = Record<string, ChunkInfo>;
+
+/** Libraries that must only load where they are used: charts, maps, spreadsheets, printing. */
+export const heavyPackages = ['@visx/', 'd3-', 'pigeon-maps', 'xlsx', 'react-to-print'] as const;
+
+export function isHeavy(packageName: string): boolean {
+  return heavyPackages.some((heavy) =>
+    heavy.endsWith('/') || heavy.endsWith('-') ? packageName.startsWith(heavy) : packageName === heavy,
+  );
+}
+
+/** A chunk and everything it imports statically: what downloads together with it. */
+export function staticClosure(chunks: ChunkMap, start: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(chunks[file]?.imports ?? []));
+  }
+  return seen;
+}
+
+/** The route split chunks (one per route file and part) of the client area, by route path. */
+export function clientRouteChunks(chunks: ChunkMap): { route: string; file: string }[] {
+  return Object.entries(chunks)
+    .flatMap(([file, chunk]) => {
+      // The split that holds the component (with the loader: `?tsr-split=component---loader`).
+      const match =
+        /\/src\/routes\/_authenticated\/(client(?:\/[^?]*)?)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
+          chunk.facadeModuleId ?? '',
+        );
+      return match?.[1] ? [{ route: `/${match[1].replace(/\/index$/, '')}`, file }] : [];
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * Heavy libraries that download before they are needed: inside the closure of the app's entry
+ * (so with `/`) or of a route's own chunk (so with the screen, not when a chart, map, sheet or
+ * print view is shown). Each finding names the chunk we start from and the heavy package.
+ */
+export function eagerHeavyPackages(chunks: ChunkMap): { from: string; file: string; packageName: string }[] {
+  const starts = Object.entries(chunks)
+    .filter(([, chunk]) => chunk.isEntry || (chunk.facadeModuleId ?? '').includes('?tsr-split='))
+    .map(([file, chunk]) => ({ file, from: chunk.isEntry ? 'index.html' : (chunk.facadeModuleId ?? file) }));
+  const findings: { from: string; file: string; packageName: string }[] = [];
+  for (const start of starts) {
+    for (const file of staticClosure(chunks, start.file)) {
+      for (const packageName of chunks[file]?.packages ?? []) {
+        if (isHeavy(packageName)) findings.push({ from: start.from, file, packageName });
+      }
+    }
+  }
+  return findings;
+}
+
+/** Where each heavy library ended up, for the report. */
+export function heavyPackageChunks(chunks: ChunkMap): Map<string, string[]> {
+  const where = new Map<string, string[]>();
+  for (const [file, chunk] of Object.entries(chunks)) {
+    for (const packageName of chunk.packages.filter(isHeavy))
+      where.set(packageName, [...(where.get(packageName) ?? []), file]);
+  }
+  return where;
+}
