@@ -25,6 +25,7 @@ import { Route as AuthenticatedAdminCnaesRouteImport } from './routes/_authentic
 import { Route as AuthenticatedAdminLicensesRouteImport } from './routes/_authenticated/admin/licenses'
 import { Route as AuthenticatedAdminMyaccountRouteImport } from './routes/_authenticated/admin/myaccount'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
+import { Route as AuthenticatedClientIndexRouteImport } from './routes/_authenticated/client/index'
 import { Route as AuthenticatedClientAdminRouteImport } from './routes/_authenticated/client/admin'
 import { Route as AuthenticatedClientDashboardRouteImport } from './routes/_authenticated/client/dashboard'
 import { Route as AuthenticatedClientLogsRouteImport } from './routes/_authenticated/client/logs'
@@ -116,6 +117,12 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedClientIndexRoute =
+  AuthenticatedClientIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
 const AuthenticatedClientAdminRoute =
   AuthenticatedClientAdminRouteImport.update({
     id: '/admin',
@@ -191,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/client/support': typeof AuthenticatedClientSupportRoute
   '/client/users': typeof AuthenticatedClientUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
+  '/client/': typeof AuthenticatedClientIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
   '/client/companies/': typeof AuthenticatedClientCompaniesIndexRoute
@@ -198,7 +206,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/access-restricted': typeof AccessRestrictedRoute
-  '/client': typeof AuthenticatedClientRouteWithChildren
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/logos': typeof PublicLogosRoute
   '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/client/support': typeof AuthenticatedClientSupportRoute
   '/client/users': typeof AuthenticatedClientUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
+  '/client': typeof AuthenticatedClientIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts': typeof AuthenticatedAdminAccountsIndexRoute
   '/client/companies': typeof AuthenticatedClientCompaniesIndexRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/_authenticated/client/support': typeof AuthenticatedClientSupportRoute
   '/_authenticated/client/users': typeof AuthenticatedClientUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
+  '/_authenticated/client/': typeof AuthenticatedClientIndexRoute
   '/_authenticated/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/_authenticated/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
   '/_authenticated/client/companies/': typeof AuthenticatedClientCompaniesIndexRoute
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/client/support'
     | '/client/users'
     | '/admin/'
+    | '/client/'
     | '/admin/accounts/$type'
     | '/admin/accounts/'
     | '/client/companies/'
@@ -277,7 +287,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/access-restricted'
-    | '/client'
     | '/forgot-password'
     | '/logos'
     | '/platform-under-update'
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/client/support'
     | '/client/users'
     | '/admin'
+    | '/client'
     | '/admin/accounts/$type'
     | '/admin/accounts'
     | '/client/companies'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/_authenticated/client/support'
     | '/_authenticated/client/users'
     | '/_authenticated/admin/'
+    | '/_authenticated/client/'
     | '/_authenticated/admin/accounts/$type'
     | '/_authenticated/admin/accounts/'
     | '/_authenticated/client/companies/'
@@ -446,6 +457,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/client/': {
+      id: '/_authenticated/client/'
+      path: '/'
+      fullPath: '/client/'
+      preLoaderRoute: typeof AuthenticatedClientIndexRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
     '/_authenticated/client/admin': {
       id: '/_authenticated/client/admin'
       path: '/admin'
@@ -542,6 +560,7 @@ interface AuthenticatedClientRouteChildren {
   AuthenticatedClientMyaccountRoute: typeof AuthenticatedClientMyaccountRoute
   AuthenticatedClientSupportRoute: typeof AuthenticatedClientSupportRoute
   AuthenticatedClientUsersRoute: typeof AuthenticatedClientUsersRoute
+  AuthenticatedClientIndexRoute: typeof AuthenticatedClientIndexRoute
   AuthenticatedClientCompaniesIndexRoute: typeof AuthenticatedClientCompaniesIndexRoute
 }
 
@@ -552,6 +571,7 @@ const AuthenticatedClientRouteChildren: AuthenticatedClientRouteChildren = {
   AuthenticatedClientMyaccountRoute: AuthenticatedClientMyaccountRoute,
   AuthenticatedClientSupportRoute: AuthenticatedClientSupportRoute,
   AuthenticatedClientUsersRoute: AuthenticatedClientUsersRoute,
+  AuthenticatedClientIndexRoute: AuthenticatedClientIndexRoute,
   AuthenticatedClientCompaniesIndexRoute:
     AuthenticatedClientCompaniesIndexRoute,
 }

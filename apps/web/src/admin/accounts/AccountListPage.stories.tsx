@@ -3,12 +3,14 @@ import {
   accountHandlerVariants,
   dashboardHandlers,
   mockStaffClaims,
+  notificationHandlers,
   resetAccountMocks,
 } from '@product/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../../stories/AppPage';
+import { mapTileHandlers } from '../../stories/map-tiles';
 import { dismissToasts, toasts } from '../../stories/toasts';
 
 /** The account lists of /admin/accounts/$type, against the msw accounts, groups and group KPIs. */
@@ -238,5 +240,24 @@ export const Wide: Story = {
     await expect(
       await canvas.findByRole('img', { name: /^CNPJs por risco: total 27\./ }, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+/** The account's name enters the client (spec 1 §2): 'Cliente carregado!' and its dashboard, with the way back. */
+export const EnterClient: Story = {
+  parameters: {
+    msw: { handlers: [...accountHandlers, ...dashboardHandlers, ...notificationHandlers, ...mapTileHandlers] },
+    screenshot: { disable: true },
+  },
+  args: { path: '/admin/accounts/affinitys?search=padaria' },
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'padaria pão dourado' });
+    await userEvent.click(within(card).getByRole('button', { name: 'padaria pão dourado' }));
+    await expect(await (await toasts()).findByText('Cliente carregado!')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    const back = canvas.getByRole('button', { name: /Cliente:\s*Padaria Pão Dourado/ });
+    await userEvent.click(back);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisible();
+    await expect(canvas.queryByText(/Cliente:/)).toBeNull();
   },
 };

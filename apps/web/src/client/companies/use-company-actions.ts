@@ -1,16 +1,10 @@
-import {
-  type CompanyListItem,
-  companyKeys,
-  createCompany,
-  deleteCompany,
-  type Http,
-  updateCompanyData,
-} from '@product/api/client';
+import { type CompanyListItem, createCompany, deleteCompany, type Http, updateCompanyData } from '@product/api/client';
 import type { CnpjForm } from '@product/domain';
 import { notify } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyApiError } from '../../lib/errors';
+import { refetchCompanyData } from './refetch-company-data';
 
 /** The spec's toasts of the companies list (spec 2 §8). */
 export const companyToastTexts = {
@@ -30,11 +24,11 @@ const refreshToastMs = 60_000;
 
 /**
  * 'Adicionar', 'Excluir' and 'Atualizar dados' of the companies list: the calls, the spec's
- * toasts, and the list's refetch afterwards (every company key, so the selectors follow too).
+ * toasts, and the refetch afterwards (every company key, so the selectors follow, and the dashboard).
  */
 export function useCompanyActions(http: Http) {
   const queryClient = useQueryClient();
-  const refetch = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
+  const refetch = () => refetchCompanyData(queryClient);
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
 
   const create = useMutation({

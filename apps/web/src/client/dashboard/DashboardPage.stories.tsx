@@ -11,23 +11,14 @@ import {
   notificationHandlers,
   resetNotificationMocks,
 } from '@product/api/mocks';
-import { gridTileProvider } from '@product/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../../stories/AppPage';
+import { mapTileHandlers } from '../../stories/map-tiles';
 import { dismissToasts, toasts } from '../../stories/toasts';
 
-// The page asks OpenStreetMap for its tiles; here msw answers with the component library's local
-// grid, so no story ever reaches the internet and every screenshot has the same map.
-const gridTile = decodeURIComponent(gridTileProvider(0, 0, 0).replace(/^data:image\/svg\+xml,/, ''));
-const tileHandlers = [
-  http.get('https://tile.openstreetmap.org/*', () =>
-    HttpResponse.text(gridTile, { headers: { 'Content-Type': 'image/svg+xml' } }),
-  ),
-];
-
-const handlers = [...tileHandlers, ...dashboardHandlers, ...notificationHandlers];
+const handlers = [...mapTileHandlers, ...dashboardHandlers, ...notificationHandlers];
 
 const zeroKpis: DashboardKpis = {
   companies: 0,

@@ -1,7 +1,6 @@
 import {
   type CompanyImportResponse,
   companyImportTexts,
-  companyKeys,
   importAccept,
   importCompanies,
   importMaxBytes,
@@ -12,6 +11,7 @@ import { Box, Button, Dialog, FileUpload, ImportResult, notify, ProgressBar, Sta
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { refetchCompanyData } from '../refetch-company-data';
 import { importOwner, type LastImport, readLastImport, saveLastImport } from './last-import';
 
 export const importDialogTexts = {
@@ -105,7 +105,7 @@ export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompa
       setLast(entry);
       setView('result');
       notifyResult(result);
-      void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      void refetchCompanyData(queryClient);
       imported.current();
     } catch (error) {
       const message = toApiError(error).serverMessage ?? authTexts.unknownReason;
