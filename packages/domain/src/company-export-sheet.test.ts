@@ -142,4 +142,10 @@ describe('companyExportFileName', () => {
     );
     expect(companyExportFileName('***', new Date('2026-11-22T12:00:00Z'))).toBe('empresas-conta-2026-11-22.xlsx');
   });
+
+  it("takes the day in the server's time zone when it is set otherwise", () => {
+    expect(companyExportFileName('Conta', new Date('2026-11-23T02:30:00Z'), 'UTC')).toBe(
+      'empresas-conta-2026-11-23.xlsx',
+    );
+  });
 });

@@ -105,9 +105,10 @@ export function companyExportSheetRows(data: CompanyExportSheetInput): string[][
 
 /**
  * 'empresas-padaria-pao-dourado-2026-11-22.xlsx': the account's name in ASCII
- * (every browser and e-mail keeps it) and the day the data was taken, in Brasília.
+ * (every browser and e-mail keeps it) and the day the data was taken, in the
+ * product's time zone (Brasília unless the server is set otherwise).
  */
-export function companyExportFileName(clientName: string, takenAt: Date): string {
+export function companyExportFileName(clientName: string, takenAt: Date, timeZone = 'America/Sao_Paulo'): string {
   const slug = clientName
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -116,5 +117,5 @@ export function companyExportFileName(clientName: string, takenAt: Date): string
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `empresas-${slug || 'conta'}-${todayIn('America/Sao_Paulo', takenAt)}.xlsx`;
+  return `empresas-${slug || 'conta'}-${todayIn(timeZone, takenAt)}.xlsx`;
 }

@@ -1,5 +1,5 @@
 import { companyImportPaths, companyImportTexts, importMaxBytes } from '@product/api/contract';
-import { todayIn } from '@product/domain';
+import { companyExportFileName } from '@product/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type ClientEnv, requireClientArea, tenantOf } from '../client-area/context';
@@ -9,7 +9,7 @@ import { multipartEnvelopeBytes } from '../files/upload';
 import { ApiError, badRequest } from '../http/errors';
 import { exportCompanies, importCompanies } from './service';
 import { readCnpjCells } from './spreadsheet';
-import { exportFileName, exportWorkbook } from './workbook';
+import { exportWorkbook } from './workbook';
 
 const tooLarge = () => new ApiError(413, companyImportTexts.tooLarge);
 
@@ -54,7 +54,7 @@ export function companyImportRoutes(deps: ClientAreaDeps) {
     .get(companyImportPaths.exportXlsx, ...exporting, async (c) => {
       const tenant = tenantOf(c);
       const bytes = exportWorkbook(await exportCompanies(deps, tenant));
-      const name = exportFileName(tenant.clientName, todayIn(deps.licenses.timeZone, deps.now()));
+      const name = companyExportFileName(tenant.clientName, deps.now(), deps.licenses.timeZone);
       return c.body(bytes, 200, {
         'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'Content-Disposition': contentDisposition('attachment', name),

@@ -5,21 +5,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { useState } from 'react';
 import { createSessionStore } from '../auth/session-store';
 import { routeTree } from '../routeTree.gen';
-
-/** Local storage for one story: sessions never leak from one story into the next. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 export interface AppPageProps {
   /** The URL the app opens at, e.g. '/admin/cnaes?search=farm'. */

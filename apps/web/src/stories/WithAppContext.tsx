@@ -12,21 +12,7 @@ import {
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createSessionStore } from '../auth/session-store';
 import type { RouterContext } from '../lib/context';
-
-/** Local storage for one story: the session never leaks from one story into the next. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 // The story's element reaches the route component through React context: the routes are made once.
 const StoryContent = createContext<ReactNode>(null);

@@ -1,7 +1,6 @@
 import type { ClientUser } from '@product/api/client';
 import { fromWireDate } from '@product/domain';
 import {
-  Badge,
   dataTableColumnHelper,
   IconButton,
   InactiveBadge,
@@ -66,9 +65,9 @@ export function clientUserColumns(options: ClientUserColumnOptions) {
       header: 'Tipo',
       meta: { nowrap: true },
       cell: ({ row: { original: user } }) =>
-        // PROVIDER and BUSINESS have no role badge (spec 2 §6): a neutral one names them.
+        // PROVIDER and BUSINESS have no role badge (spec 2 §6): their type is named in plain text.
         user.systemRole === 'PROVIDER' || user.systemRole === 'BUSINESS' ? (
-          <Badge tone="neutral">{clientUserRoleLabel(user.systemRole)}</Badge>
+          <span>{clientUserRoleLabel(user.systemRole)}</span>
         ) : (
           <RoleBadge role={user.systemRole} />
         ),
