@@ -1,7 +1,10 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { type CSSProperties, lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { vars } from '../../theme/contract.css';
+import { sonnerRequests } from './notify';
 import * as styles from './Toaster.css';
+
+const SonnerToaster = lazy(() => sonnerRequests.load().then((module) => ({ default: module.Toaster })));
 
 export type ToasterProps = Omit<SonnerToasterProps, 'richColors' | 'theme'>;
 
@@ -28,19 +31,26 @@ const tokenColours = {
   '--warning-text': vars.color.warning,
 } as CSSProperties;
 
-/** Renders the toasts sent with `notify`; mount it once near the root of the app. */
+/**
+ * Renders the toasts sent with `notify`; mount it once near the root of the app. It draws nothing
+ * (and downloads nothing) until the first toast is asked for.
+ */
 export function Toaster({ position = 'top-right', style, className, toastOptions, ...props }: ToasterProps) {
+  const requested = useSyncExternalStore(sonnerRequests.subscribe, sonnerRequests.requested, sonnerRequests.requested);
+  if (!requested) return null;
   return (
-    <SonnerToaster
-      position={position}
-      richColors
-      closeButton
-      theme="light"
-      containerAriaLabel="Notificações"
-      {...props}
-      className={[styles.toaster, className].filter(Boolean).join(' ')}
-      style={{ ...tokenColours, ...style }}
-      toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', ...toastOptions }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position={position}
+        richColors
+        closeButton
+        theme="light"
+        containerAriaLabel="Notificações"
+        {...props}
+        className={[styles.toaster, className].filter(Boolean).join(' ')}
+        style={{ ...tokenColours, ...style }}
+        toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', ...toastOptions }}
+      />
+    </Suspense>
   );
 }
