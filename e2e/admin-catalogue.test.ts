@@ -101,8 +101,14 @@ describe('my account', () => {
     const password = page.getByRole('form', { name: 'Alterar senha' });
     await password.getByLabel('Senha', { exact: true }).fill('outra-senha-456');
     await password.getByLabel('Confirmação de senha').fill('outra-senha-456');
-    await password.getByRole('button', { name: 'Salvar' }).click();
-    // Saved when the form empties again (the first toast may still be on screen).
+    // Saved when the server has answered the password's PUT (the first toast may still be on screen).
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (answer) => answer.url().endsWith('/myaccount/profile') && answer.request().method() === 'PUT',
+      ),
+      password.getByRole('button', { name: 'Salvar' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
     await expect.poll(() => password.getByLabel('Senha', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('');
 
     await page.getByRole('button', { name: 'Sair' }).click();

@@ -27,5 +27,6 @@ export default defineConfig({
   // @product/ui from its sources (the `@product/source` export), not from its published dist/.
   resolve: { conditions: ['@product/source', ...defaultClientConditions] },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-  build: { target: 'es2022', manifest: true, sourcemap: false },
+  // Every browser that runs es2022 has <link rel="modulepreload">: no polyfill on the first page.
+  build: { target: 'es2022', manifest: true, sourcemap: false, modulePreload: { polyfill: false } },
 });

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { emailField } from './auth';
 import { brand } from './brand';
 import { messages } from './messages';
+import { type RegistrationLevel, registrationLevels } from './registration-levels';
 import type { AccessRole } from './roles';
 
 export const catalogueMessages = {
@@ -40,9 +41,7 @@ export const catalogueSuccessTexts = {
 
 // ---------------------------------------------------------------- CNAE
 
-/** Risk levels of a CNAE (spec 1 §3), default low. */
-export const registrationLevels = ['low_level', 'medium_level', 'high_level'] as const;
-export type RegistrationLevel = (typeof registrationLevels)[number];
+export { type RegistrationLevel, registrationLevels };
 export const registrationLevelLabels: Readonly<Record<RegistrationLevel, string>> = {
   low_level: 'Baixo',
   medium_level: 'Médio',

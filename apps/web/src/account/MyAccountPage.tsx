@@ -129,12 +129,7 @@ export function MyAccountPage({ http, auth, role, home = adminHome }: MyAccountP
         onSave={(values) => save.mutateAsync(values)}
         onDelete={() => setConfirmingDelete(true)}
       />
-      <PasswordCard
-        key={`password-${profile.updatedAt?.date ?? ''}`}
-        profile={profile}
-        saving={save.isPending}
-        onSave={(values) => save.mutateAsync(values)}
-      />
+      <PasswordCard profile={profile} saving={save.isPending} onSave={(values) => save.mutateAsync(values)} />
       <Dialog
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
@@ -250,7 +245,10 @@ function PasswordCard({ profile, saving, onSave }: PasswordCardProps) {
             return;
           }
           try {
-            await onSave(values);
+            // The profile as it is now (a name saved a moment ago included), with the new password:
+            // the card is never remounted by a profile refetch, so nothing typed here is lost.
+            const { name, email, systemRole, enabled } = profile;
+            await onSave({ ...values, name, email, systemRole, enabled });
             form.reset(profileValues(profile));
           } catch {
             // The toast already says why (spec 1 §8); the typed password stays for another try.
