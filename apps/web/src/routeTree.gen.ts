@@ -35,6 +35,15 @@ import { Route as AuthenticatedClientUsersRouteImport } from './routes/_authenti
 import { Route as AuthenticatedAdminAccountsIndexRouteImport } from './routes/_authenticated/admin/accounts/index'
 import { Route as AuthenticatedAdminAccountsTypeRouteImport } from './routes/_authenticated/admin/accounts/$type'
 import { Route as AuthenticatedClientCompaniesIndexRouteImport } from './routes/_authenticated/client/companies/index'
+import { Route as AuthenticatedClientCompaniesIdRouteImport } from './routes/_authenticated/client/companies/$id'
+import { Route as AuthenticatedClientCompaniesIdIndexRouteImport } from './routes/_authenticated/client/companies/$id/index'
+import { Route as AuthenticatedClientCompaniesIdCnpjsRouteImport } from './routes/_authenticated/client/companies/$id/cnpjs'
+import { Route as AuthenticatedClientCompaniesIdDataRouteImport } from './routes/_authenticated/client/companies/$id/data'
+import { Route as AuthenticatedClientCompaniesIdLicensesRouteImport } from './routes/_authenticated/client/companies/$id/licenses'
+import { Route as AuthenticatedClientCompaniesIdPanelRouteImport } from './routes/_authenticated/client/companies/$id/panel'
+import { Route as AuthenticatedClientCompaniesIdDocumentsIndexRouteImport } from './routes/_authenticated/client/companies/$id/documents/index'
+import { Route as AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRouteImport } from './routes/_authenticated/client/companies/$id/documents/$cnpjId/index'
+import { Route as AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRouteImport } from './routes/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -176,6 +185,62 @@ const AuthenticatedClientCompaniesIndexRoute =
     path: '/companies/',
     getParentRoute: () => AuthenticatedClientRoute,
   } as any)
+const AuthenticatedClientCompaniesIdRoute =
+  AuthenticatedClientCompaniesIdRouteImport.update({
+    id: '/companies/$id',
+    path: '/companies/$id',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdIndexRoute =
+  AuthenticatedClientCompaniesIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdCnpjsRoute =
+  AuthenticatedClientCompaniesIdCnpjsRouteImport.update({
+    id: '/cnpjs',
+    path: '/cnpjs',
+    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdDataRoute =
+  AuthenticatedClientCompaniesIdDataRouteImport.update({
+    id: '/data',
+    path: '/data',
+    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdLicensesRoute =
+  AuthenticatedClientCompaniesIdLicensesRouteImport.update({
+    id: '/licenses',
+    path: '/licenses',
+    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdPanelRoute =
+  AuthenticatedClientCompaniesIdPanelRouteImport.update({
+    id: '/panel',
+    path: '/panel',
+    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdDocumentsIndexRoute =
+  AuthenticatedClientCompaniesIdDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute =
+  AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRouteImport.update({
+    id: '/documents/$cnpjId/',
+    path: '/documents/$cnpjId/',
+    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+  } as any)
+const AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute =
+  AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRouteImport.update(
+    {
+      id: '/documents/$cnpjId/$fiscalRegistrationId',
+      path: '/documents/$cnpjId/$fiscalRegistrationId',
+      getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -200,8 +265,17 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/client/': typeof AuthenticatedClientIndexRoute
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
+  '/client/companies/$id': typeof AuthenticatedClientCompaniesIdRouteWithChildren
   '/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
   '/client/companies/': typeof AuthenticatedClientCompaniesIndexRoute
+  '/client/companies/$id/cnpjs': typeof AuthenticatedClientCompaniesIdCnpjsRoute
+  '/client/companies/$id/data': typeof AuthenticatedClientCompaniesIdDataRoute
+  '/client/companies/$id/licenses': typeof AuthenticatedClientCompaniesIdLicensesRoute
+  '/client/companies/$id/panel': typeof AuthenticatedClientCompaniesIdPanelRoute
+  '/client/companies/$id/': typeof AuthenticatedClientCompaniesIdIndexRoute
+  '/client/companies/$id/documents/': typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
+  '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
+  '/client/companies/$id/documents/$cnpjId/': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -226,6 +300,14 @@ export interface FileRoutesByTo {
   '/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
   '/admin/accounts': typeof AuthenticatedAdminAccountsIndexRoute
   '/client/companies': typeof AuthenticatedClientCompaniesIndexRoute
+  '/client/companies/$id/cnpjs': typeof AuthenticatedClientCompaniesIdCnpjsRoute
+  '/client/companies/$id/data': typeof AuthenticatedClientCompaniesIdDataRoute
+  '/client/companies/$id/licenses': typeof AuthenticatedClientCompaniesIdLicensesRoute
+  '/client/companies/$id/panel': typeof AuthenticatedClientCompaniesIdPanelRoute
+  '/client/companies/$id': typeof AuthenticatedClientCompaniesIdIndexRoute
+  '/client/companies/$id/documents': typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
+  '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
+  '/client/companies/$id/documents/$cnpjId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -253,8 +335,17 @@ export interface FileRoutesById {
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/client/': typeof AuthenticatedClientIndexRoute
   '/_authenticated/admin/accounts/$type': typeof AuthenticatedAdminAccountsTypeRoute
+  '/_authenticated/client/companies/$id': typeof AuthenticatedClientCompaniesIdRouteWithChildren
   '/_authenticated/admin/accounts/': typeof AuthenticatedAdminAccountsIndexRoute
   '/_authenticated/client/companies/': typeof AuthenticatedClientCompaniesIndexRoute
+  '/_authenticated/client/companies/$id/cnpjs': typeof AuthenticatedClientCompaniesIdCnpjsRoute
+  '/_authenticated/client/companies/$id/data': typeof AuthenticatedClientCompaniesIdDataRoute
+  '/_authenticated/client/companies/$id/licenses': typeof AuthenticatedClientCompaniesIdLicensesRoute
+  '/_authenticated/client/companies/$id/panel': typeof AuthenticatedClientCompaniesIdPanelRoute
+  '/_authenticated/client/companies/$id/': typeof AuthenticatedClientCompaniesIdIndexRoute
+  '/_authenticated/client/companies/$id/documents/': typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
+  '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
+  '/_authenticated/client/companies/$id/documents/$cnpjId/': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -281,8 +372,17 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/client/'
     | '/admin/accounts/$type'
+    | '/client/companies/$id'
     | '/admin/accounts/'
     | '/client/companies/'
+    | '/client/companies/$id/cnpjs'
+    | '/client/companies/$id/data'
+    | '/client/companies/$id/licenses'
+    | '/client/companies/$id/panel'
+    | '/client/companies/$id/'
+    | '/client/companies/$id/documents/'
+    | '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
+    | '/client/companies/$id/documents/$cnpjId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -307,6 +407,14 @@ export interface FileRouteTypes {
     | '/admin/accounts/$type'
     | '/admin/accounts'
     | '/client/companies'
+    | '/client/companies/$id/cnpjs'
+    | '/client/companies/$id/data'
+    | '/client/companies/$id/licenses'
+    | '/client/companies/$id/panel'
+    | '/client/companies/$id'
+    | '/client/companies/$id/documents'
+    | '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
+    | '/client/companies/$id/documents/$cnpjId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -333,8 +441,17 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/'
     | '/_authenticated/client/'
     | '/_authenticated/admin/accounts/$type'
+    | '/_authenticated/client/companies/$id'
     | '/_authenticated/admin/accounts/'
     | '/_authenticated/client/companies/'
+    | '/_authenticated/client/companies/$id/cnpjs'
+    | '/_authenticated/client/companies/$id/data'
+    | '/_authenticated/client/companies/$id/licenses'
+    | '/_authenticated/client/companies/$id/panel'
+    | '/_authenticated/client/companies/$id/'
+    | '/_authenticated/client/companies/$id/documents/'
+    | '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
+    | '/_authenticated/client/companies/$id/documents/$cnpjId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -527,6 +644,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedClientCompaniesIndexRouteImport
       parentRoute: typeof AuthenticatedClientRoute
     }
+    '/_authenticated/client/companies/$id': {
+      id: '/_authenticated/client/companies/$id'
+      path: '/companies/$id'
+      fullPath: '/client/companies/$id'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
+    '/_authenticated/client/companies/$id/': {
+      id: '/_authenticated/client/companies/$id/'
+      path: '/'
+      fullPath: '/client/companies/$id/'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdIndexRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
+    '/_authenticated/client/companies/$id/cnpjs': {
+      id: '/_authenticated/client/companies/$id/cnpjs'
+      path: '/cnpjs'
+      fullPath: '/client/companies/$id/cnpjs'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdCnpjsRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
+    '/_authenticated/client/companies/$id/data': {
+      id: '/_authenticated/client/companies/$id/data'
+      path: '/data'
+      fullPath: '/client/companies/$id/data'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDataRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
+    '/_authenticated/client/companies/$id/licenses': {
+      id: '/_authenticated/client/companies/$id/licenses'
+      path: '/licenses'
+      fullPath: '/client/companies/$id/licenses'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdLicensesRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
+    '/_authenticated/client/companies/$id/panel': {
+      id: '/_authenticated/client/companies/$id/panel'
+      path: '/panel'
+      fullPath: '/client/companies/$id/panel'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdPanelRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
+    '/_authenticated/client/companies/$id/documents/': {
+      id: '/_authenticated/client/companies/$id/documents/'
+      path: '/documents'
+      fullPath: '/client/companies/$id/documents/'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDocumentsIndexRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
+    '/_authenticated/client/companies/$id/documents/$cnpjId/': {
+      id: '/_authenticated/client/companies/$id/documents/$cnpjId/'
+      path: '/documents/$cnpjId'
+      fullPath: '/client/companies/$id/documents/$cnpjId/'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
+    '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': {
+      id: '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
+      path: '/documents/$cnpjId/$fiscalRegistrationId'
+      fullPath: '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRouteImport
+      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
+    }
   }
 }
 
@@ -553,6 +733,42 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
 const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
+interface AuthenticatedClientCompaniesIdRouteChildren {
+  AuthenticatedClientCompaniesIdCnpjsRoute: typeof AuthenticatedClientCompaniesIdCnpjsRoute
+  AuthenticatedClientCompaniesIdDataRoute: typeof AuthenticatedClientCompaniesIdDataRoute
+  AuthenticatedClientCompaniesIdLicensesRoute: typeof AuthenticatedClientCompaniesIdLicensesRoute
+  AuthenticatedClientCompaniesIdPanelRoute: typeof AuthenticatedClientCompaniesIdPanelRoute
+  AuthenticatedClientCompaniesIdIndexRoute: typeof AuthenticatedClientCompaniesIdIndexRoute
+  AuthenticatedClientCompaniesIdDocumentsIndexRoute: typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
+  AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
+  AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
+}
+
+const AuthenticatedClientCompaniesIdRouteChildren: AuthenticatedClientCompaniesIdRouteChildren =
+  {
+    AuthenticatedClientCompaniesIdCnpjsRoute:
+      AuthenticatedClientCompaniesIdCnpjsRoute,
+    AuthenticatedClientCompaniesIdDataRoute:
+      AuthenticatedClientCompaniesIdDataRoute,
+    AuthenticatedClientCompaniesIdLicensesRoute:
+      AuthenticatedClientCompaniesIdLicensesRoute,
+    AuthenticatedClientCompaniesIdPanelRoute:
+      AuthenticatedClientCompaniesIdPanelRoute,
+    AuthenticatedClientCompaniesIdIndexRoute:
+      AuthenticatedClientCompaniesIdIndexRoute,
+    AuthenticatedClientCompaniesIdDocumentsIndexRoute:
+      AuthenticatedClientCompaniesIdDocumentsIndexRoute,
+    AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute:
+      AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute,
+    AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute:
+      AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute,
+  }
+
+const AuthenticatedClientCompaniesIdRouteWithChildren =
+  AuthenticatedClientCompaniesIdRoute._addFileChildren(
+    AuthenticatedClientCompaniesIdRouteChildren,
+  )
+
 interface AuthenticatedClientRouteChildren {
   AuthenticatedClientAdminRoute: typeof AuthenticatedClientAdminRoute
   AuthenticatedClientDashboardRoute: typeof AuthenticatedClientDashboardRoute
@@ -561,6 +777,7 @@ interface AuthenticatedClientRouteChildren {
   AuthenticatedClientSupportRoute: typeof AuthenticatedClientSupportRoute
   AuthenticatedClientUsersRoute: typeof AuthenticatedClientUsersRoute
   AuthenticatedClientIndexRoute: typeof AuthenticatedClientIndexRoute
+  AuthenticatedClientCompaniesIdRoute: typeof AuthenticatedClientCompaniesIdRouteWithChildren
   AuthenticatedClientCompaniesIndexRoute: typeof AuthenticatedClientCompaniesIndexRoute
 }
 
@@ -572,6 +789,8 @@ const AuthenticatedClientRouteChildren: AuthenticatedClientRouteChildren = {
   AuthenticatedClientSupportRoute: AuthenticatedClientSupportRoute,
   AuthenticatedClientUsersRoute: AuthenticatedClientUsersRoute,
   AuthenticatedClientIndexRoute: AuthenticatedClientIndexRoute,
+  AuthenticatedClientCompaniesIdRoute:
+    AuthenticatedClientCompaniesIdRouteWithChildren,
   AuthenticatedClientCompaniesIndexRoute:
     AuthenticatedClientCompaniesIndexRoute,
 }

@@ -10,6 +10,8 @@ export * from './client-user-forms';
 export * from './cnpj';
 export * from './company-export-sheet';
 export * from './company-forms';
+export * from './company-profile';
+export * from './company-tabs';
 export * from './dates';
 export * from './license-forms';
 export * from './license-status';

@@ -11,6 +11,7 @@ export {
   type CompanyCardLinkProps,
   type CompanyCardProps,
   type CompanyCardTag,
+  CompanyLogo,
   companyCardHeadingLevels,
 } from '../components/CompanyCard';
 export {

@@ -52,7 +52,8 @@ export function useCompanyActions(http: Http) {
   });
 
   const refresh = useMutation({
-    mutationFn: (company: CompanyListItem) => updateCompanyData(http, company.id),
+    // Only the id: the company page refreshes its detail record with the same action.
+    mutationFn: (company: Pick<CompanyListItem, 'id'>) => updateCompanyData(http, company.id),
     onMutate: () => ({
       toast: notify.info(companyToastTexts.refreshing, companyToastTexts.refreshingWait, { duration: refreshToastMs }),
     }),

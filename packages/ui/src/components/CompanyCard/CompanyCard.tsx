@@ -60,7 +60,8 @@ const defaultRenderLink = ({ href, children, ...props }: CompanyCardLinkProps) =
   </a>
 );
 
-function Logo({ src }: { src?: string | null }) {
+/** A company's logo, at most 100×50, or the default building image when it has none or it fails to load. */
+export function CompanyLogo({ src }: { src?: string | null }) {
   const [failed, setFailed] = useState(false);
   return (
     <span className={styles.logo}>
@@ -132,7 +133,7 @@ export function CompanyCard({
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`}>
       <div className={styles.top}>
-        <Logo src={logoSrc} />
+        <CompanyLogo src={logoSrc} />
         {actions.length ? <Menu label={`Ações de ${name}`} items={actions} /> : null}
       </div>
       <div className={styles.titleBlock}>

@@ -4,5 +4,6 @@ export {
   type CompanyCardLinkProps,
   type CompanyCardProps,
   type CompanyCardTag,
+  CompanyLogo,
   companyCardHeadingLevels,
 } from './CompanyCard';

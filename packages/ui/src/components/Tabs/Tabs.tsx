@@ -9,6 +9,8 @@ export interface TabsItem {
   href?: string;
   /** A tab the user may not open (spec 2: tabs are enabled by permission). */
   disabled?: boolean;
+  /** Shown on hover, e.g. why a tab is disabled. */
+  title?: string;
 }
 
 /** What `renderLink` receives: spread it on the router's link (`<Link to={href} … />`). */
@@ -62,6 +64,7 @@ export function Tabs({
               key={item.id}
               id={item.id}
               disabled={item.disabled}
+              title={item.title}
               accessibleWhenDisabled
               className={styles.tab}
               render={href ? (tabProps) => renderLink({ ...tabProps, href }) : undefined}

@@ -1,0 +1,215 @@
+import { companyLicensePaths } from '@product/api/contract';
+import {
+  companyHandlers,
+  companyLicenseHandlers,
+  mockClientAdminClaims,
+  mockClientUserClaims,
+  mockStaffInClientClaims,
+  resetCompanyMocks,
+  tagHandlers,
+} from '@product/api/mocks';
+import { licenseStatuses } from '@product/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppPage } from '../../stories/AppPage';
+import {
+  companyHeaderShows,
+  companyTabList,
+  companyTabStates,
+  longCompany,
+  panelReady,
+} from '../../stories/company-stories';
+import { mapTileHandlers } from '../../stories/map-tiles';
+import { dismissToasts, toasts } from '../../stories/toasts';
+
+// The landing leads to the panel: its map tiles and licence calls are answered too.
+const handlers = [...mapTileHandlers, ...companyHandlers, ...companyLicenseHandlers, ...tagHandlers];
+
+/** The company page's header, tabs and landing ('Perfil do CNPJ'), against the msw companies. */
+const meta = {
+  title: 'Pages/Client/Company/Header',
+  component: AppPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    docs: {
+      description: {
+        component:
+          "/client/companies/{id} (spec 2 §2 'Company detail'): the trail (client name, Empresas), logo, name, 'Inativo', the risk badge and 'Novo'; the tabs Painel, Dados, CNPJs, Licenças, Documentos as links keeping `cnae_level`, disabled by the permission codes and route roles (spec 2 §6); 'Perfil do CNPJ' with 'Continuar' on the company's level and 'Ver demais dados' without licences. A failed load toasts and returns to the list after 2 s.",
+      },
+    },
+  },
+  args: { path: '/client/companies/1', claims: mockClientAdminClaims },
+  beforeEach: () => resetCompanyMocks(),
+} satisfies Meta<typeof AppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const allTabs = [
+  ['Painel', '/client/companies/1/panel'],
+  ['Dados', '/client/companies/1/data'],
+  ['CNPJs', '/client/companies/1/cnpjs'],
+  ['Licenças', '/client/companies/1/licenses'],
+  ['Documentos', '/client/companies/1/documents'],
+];
+
+/** A client ADMIN on the bakery (medium risk, 12 days old, with licences). */
+export const Playground: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    const trail = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    await expect(trail.getByRole('link', { name: 'Padaria Pão Dourado' })).toHaveAttribute('href', '/client/dashboard');
+    await expect(trail.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/client/companies');
+    await expect(canvas.getByText('Risco Médio', { selector: 'header *' })).toBeVisible();
+    await expect(canvas.getByText('Novo')).toBeVisible();
+    await expect(canvas.queryByText('Inativo')).toBeNull();
+    await expect(await companyTabStates(canvas)).toEqual(allTabs);
+    await expect(within(await companyTabList(canvas)).queryByRole('tab', { selected: true })).toBeNull();
+
+    const profile = within(canvas.getByRole('region', { name: 'Perfil do CNPJ' }));
+    await expect(profile.getAllByRole('button', { name: 'Continuar' })).toHaveLength(3);
+    await expect(profile.getByRole('button', { name: 'Continuar', description: 'Risco Médio' })).toBeEnabled();
+    await expect(profile.getByRole('button', { name: 'Continuar', description: 'Risco Baixo' })).toBeDisabled();
+    await expect(profile.getByRole('button', { name: 'Continuar', description: 'Risco Alto' })).toBeDisabled();
+    // The bakery has licences: nothing more to point at.
+    await expect(profile.queryByRole('button', { name: 'Ver demais dados' })).toBeNull();
+
+    await userEvent.click(profile.getByRole('button', { name: 'Continuar', description: 'Risco Médio' }));
+    await expect(await canvas.findByRole('tab', { name: 'Painel', selected: true })).toBeVisible();
+    await panelReady(canvas);
+  },
+};
+
+/** The tabs keep the page's `cnae_level`. */
+export const KeepsCnaeLevel: Story = {
+  args: { path: '/client/companies/1?cnae_level=high_level' },
+  play: async ({ canvas }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    await expect(await companyTabStates(canvas)).toEqual(
+      allTabs.map(([label, href]) => [label, `${href}?cnae_level=high_level`]),
+    );
+  },
+};
+
+/** A company without licences: 'Ver demais dados' beside 'Continuar' goes to the panel too. */
+export const WithoutLicences: Story = {
+  args: { path: '/client/companies/5' },
+  parameters: {
+    msw: {
+      handlers: [
+        // The licence mocks serve the bakery only: this company has none.
+        http.get(`*${companyLicensePaths.statuses(5)}`, () =>
+          HttpResponse.json({ result: licenseStatuses.map((status) => ({ status, total: 0 })) }),
+        ),
+        http.get(`*${companyLicensePaths.list(5)}`, () =>
+          HttpResponse.json({ result: [{ items: [], total: 0, pages_in_range: 0 }] }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await companyHeaderShows(canvas, 'Oficina Mecânica Dois Irmãos ME');
+    const profile = within(canvas.getByRole('region', { name: 'Perfil do CNPJ' }));
+    await userEvent.click(profile.getByRole('button', { name: 'Ver demais dados' }));
+    await expect(await canvas.findByRole('tab', { name: 'Painel', selected: true })).toBeVisible();
+    await panelReady(canvas);
+    await expect(canvas.getByText('Nenhuma licença')).toBeVisible();
+  },
+};
+
+/** A USER without any code: only Painel opens; the other tabs are no links and say why. */
+export const UserWithoutCodes: Story = {
+  args: { claims: mockClientUserClaims([]) },
+  play: async ({ canvas }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    await expect(await companyTabStates(canvas)).toEqual([
+      ['Painel', '/client/companies/1/panel'],
+      ['Dados', 'disabled'],
+      ['CNPJs', 'disabled'],
+      ['Licenças', 'disabled'],
+      ['Documentos', 'disabled'],
+    ]);
+    await expect(canvas.getByRole('tab', { name: 'Dados' })).toHaveAttribute(
+      'title',
+      'Você não tem permissão para acessar esta aba.',
+    );
+  },
+};
+
+/** A USER with GET_COMPANY and GET_LICENSES: Dados and Licenças open, CNPJs and Documentos do not. */
+export const UserWithSomeCodes: Story = {
+  args: { claims: mockClientUserClaims(['GET_COMPANY', 'GET_LICENSES', 'UPDATE_COMPANY']) },
+  play: async ({ canvas }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    await expect(await companyTabStates(canvas)).toEqual([
+      ['Painel', '/client/companies/1/panel'],
+      ['Dados', '/client/companies/1/data'],
+      ['CNPJs', 'disabled'],
+      ['Licenças', '/client/companies/1/licenses'],
+      ['Documentos', 'disabled'],
+    ]);
+  },
+};
+
+/** Staff inside the client: every tab, and the client's name in the trail. */
+export const StaffInClient: Story = {
+  args: { claims: mockStaffInClientClaims },
+  play: async ({ canvas }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    const trail = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    await expect(trail.getByRole('link', { name: 'Padaria Pão Dourado' })).toBeVisible();
+    await expect(await companyTabStates(canvas)).toEqual(allTabs);
+  },
+};
+
+/** Long names at 320 px: the header wraps, nothing runs off the screen. */
+export const LongNames: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/v1/client/company/1', () => HttpResponse.json(longCompany)), ...companyHandlers],
+    },
+    screenshot: { widths: [320, 1440] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await companyHeaderShows(canvas, longCompany.name);
+    await expect(canvas.getByText('Inativo')).toBeVisible();
+    await expect(canvas.getByText('Risco Alto', { selector: 'header *' })).toBeVisible();
+    await expect(canvas.getByText('Novo')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The company cannot be loaded: the §8 toast with the server's reason, then the list after 2 s. */
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/client/company/1', () =>
+          HttpResponse.json({ message: 'Empresa não encontrada.' }, { status: 404 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await toasts();
+    await expect(await list.findByText('Não foi possível carregar as informações da empresa.')).toBeVisible();
+    await expect(list.getByText('Empresa não encontrada.')).toBeVisible();
+    // Not yet: the person reads the reason first.
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Empresas' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Empresas' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1));
+    await dismissToasts();
+  },
+};
+
+/** '/client/companies/abc' is no company: the not-found page. */
+export const InvalidId: Story = {
+  args: { path: '/client/companies/abc' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  },
+};

@@ -1,0 +1,154 @@
+import {
+  type CompanyCnpjItem,
+  type CompanyCnpjListResponse,
+  createCompanyCnpj,
+  deleteCompanyCnpj,
+  type Http,
+  type SessionClaims,
+} from '@product/api/client';
+import type { CnpjForm } from '@product/domain';
+import {
+  AccessRestricted,
+  Button,
+  ConfirmDeleteDialog,
+  DataTable,
+  formatCnpj,
+  ListFooter,
+  notify,
+  SearchField,
+  Stack,
+} from '@product/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useSignOut } from '../../../auth/use-sign-out';
+import { sessionHolds } from '../../../lib/client-guard';
+import { notifyApiError } from '../../../lib/errors';
+import type { ListSearch } from '../../../lib/list-search';
+import { CnpjFormDialog } from '../../companies/CnpjFormDialog';
+import { refetchCompanyData } from '../../companies/refetch-company-data';
+import { cnpjColumns } from './cnpj-columns';
+import { TabHeader } from './TabHeader';
+
+const title = 'CNPJs';
+
+/** The spec's toasts of the tab (spec 2 §8). */
+export const cnpjToastTexts = {
+  added: 'CNPJ adicionado',
+  deleted: 'CNPJ excluído',
+  addFailed: 'Não foi possível adicionar CNPJ.',
+  deleteFailed: 'Não foi possível excluir o CNPJ.',
+  loadFailed: 'Não foi possível carregar os CNPJs.',
+} as const;
+
+export interface CompanyCnpjsPageProps {
+  http: Http;
+  session: SessionClaims;
+  companyId: number;
+  /** Today, for the 'Novo' badge. */
+  now: Date;
+  /** The list state from the URL. */
+  search: ListSearch;
+  /** The page of CNPJs the URL asks for. */
+  data: CompanyCnpjListResponse;
+  /** Moves the list state in the URL; a new search or page size goes back to the first page. */
+  onSearchChange: (next: Partial<ListSearch>) => void;
+}
+
+/**
+ * Tab CNPJs of a company (spec 2 §2 'CNPJs', §6): the table, the search and the pager; 'Adicionar'
+ * (CREATE_CNPJ) asks one CNPJ of the company's root, the trash can (DELETE_CNPJ) asks Sim/Não.
+ * A change refetches the company (its header counts CNPJs), the companies list and the dashboard.
+ */
+export function CompanyCnpjsPage({
+  http,
+  session,
+  companyId,
+  now,
+  search,
+  data,
+  onSearchChange,
+}: CompanyCnpjsPageProps) {
+  const queryClient = useQueryClient();
+  const canCreate = sessionHolds(session, 'CREATE_CNPJ');
+  const canDelete = sessionHolds(session, 'DELETE_CNPJ');
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<CompanyCnpjItem | null>(null);
+
+  const create = useMutation({
+    mutationFn: (values: CnpjForm) => createCompanyCnpj(http, companyId, { cnpj: values.cnpj }),
+    onSuccess: () => {
+      notify.success(cnpjToastTexts.added);
+      void refetchCompanyData(queryClient);
+    },
+    onError: (error) => notifyApiError(cnpjToastTexts.addFailed, error),
+  });
+  const remove = useMutation({
+    mutationFn: (cnpj: CompanyCnpjItem) => deleteCompanyCnpj(http, companyId, cnpj.registrationCode),
+    onSuccess: () => {
+      notify.success(cnpjToastTexts.deleted);
+      setDeleting(null);
+      void refetchCompanyData(queryClient);
+    },
+    onError: (error) => notifyApiError(cnpjToastTexts.deleteFailed, error),
+  });
+
+  // One 'today' per visit: the 'Novo' badges hold still and the columns stay memoised.
+  const [today] = useState(now);
+  const columns = useMemo(
+    () => cnpjColumns({ now: today, onDelete: canDelete ? setDeleting : undefined }),
+    [today, canDelete],
+  );
+
+  return (
+    <Stack space="large">
+      <TabHeader
+        title={title}
+        actions={canCreate ? <Button onClick={() => setAdding(true)}>Adicionar</Button> : null}
+      />
+      <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
+      <DataTable
+        label={title}
+        columns={columns}
+        data={data.items}
+        getRowId={(cnpj) => String(cnpj.id)}
+        searchTerm={search.search || undefined}
+        onBack={() => onSearchChange({ search: '', page: 0 })}
+      />
+      <ListFooter
+        page={search.page}
+        limit={search.limit}
+        total={data.total}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
+      />
+      <CnpjFormDialog
+        open={adding}
+        title="Adicionar CNPJ"
+        successText={cnpjToastTexts.added}
+        hint="Um CNPJ com a mesma raiz (8 primeiros caracteres) da empresa; os dados são buscados na Receita Federal."
+        onSave={(values) => create.mutateAsync(values)}
+        onClose={() => setAdding(false)}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Excluir CNPJ"
+        itemName={deleting ? `${formatCnpj(deleting.registrationCode)} (${deleting.registrationName})` : undefined}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        <p>As licenças deste CNPJ também serão excluídas; os arquivos do repositório da empresa continuam lá.</p>
+      </ConfirmDeleteDialog>
+    </Stack>
+  );
+}
+
+/** The tab for someone without GET_CNPJ (spec 2 §6): 'Acesso restrito', decided before any call. */
+export function CompanyCnpjsRestricted() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <AccessRestricted headingLevel={2} onBack={() => void navigate({ to: '/client/companies' })} onSignOut={signOut} />
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  type CompanyLicenseCnaes,
+  type CompanyLicenseDetail,
+  type CompanyLicenseItem,
+  type CompanyLicenseListResponse,
+  companyKeys,
+  companyLicenseKeys,
+  companyLicenseQueryOptions,
+  dashboardKeys,
+  type Http,
+  resetCompanyLicense,
+  type SessionClaims,
+  updateCompanyLicense,
+} from '@product/api/client';
+import { brand, type LicenseUpdateForm, riskLabels } from '@product/domain';
+import {
+  AccessRestricted,
+  DataTable,
+  ListFooter,
+  MultiSelect,
+  type MultiSelectOption,
+  notify,
+  SearchField,
+  Stack,
+} from '@product/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useSignOut } from '../../../auth/use-sign-out';
+import { sessionHolds } from '../../../lib/client-guard';
+import { notifyApiError } from '../../../lib/errors';
+import { clientHome } from '../../page-header';
+import { LicenseDialog } from './LicenseDialog';
+import { licenseColumns } from './license-columns';
+import type { LicenseListSearch } from './license-list-search';
+
+const title = 'Licenças';
+
+/** The filter's options: the company's CNAEs under 'Risco Baixo', 'Risco Médio', 'Risco Alto' (spec 2 §2). */
+export function cnaeFilterOptions(cnaes: CompanyLicenseCnaes | undefined): MultiSelectOption[] {
+  if (!cnaes) return [];
+  const groups = [
+    [cnaes.lowLevel, riskLabels.low_level],
+    [cnaes.mediumLevel, riskLabels.medium_level],
+    [cnaes.highLevel, riskLabels.high_level],
+  ] as const;
+  return groups.flatMap(([items, group]) =>
+    items.map((cnae) => ({ value: cnae.code_class, label: `${cnae.code_class} - ${cnae.code_description}`, group })),
+  );
+}
+
+export interface LicenseListPageProps {
+  http: Http;
+  session: SessionClaims;
+  companyId: number;
+  search: LicenseListSearch;
+  data: CompanyLicenseListResponse['result'][0];
+  cnaes: CompanyLicenseCnaes | undefined;
+  onSearchChange: (next: Partial<LicenseListSearch>) => void;
+}
+
+/**
+ * The Licenças tab (spec 2 §2 'Licences'): the CNAE filter and the search, the table of the
+ * company's licence rows, the page size and the pager.
+ */
+export function LicenseListPage({
+  http,
+  session,
+  companyId,
+  search,
+  data,
+  cnaes,
+  onSearchChange,
+}: LicenseListPageProps) {
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<CompanyLicenseDetail | null>(null);
+  // Spec 2 §6: the view/edit button needs UPDATE_LICENSES; without it the rows only show.
+  const canOpen = sessionHolds(session, 'UPDATE_LICENSES');
+  const canReset = sessionHolds(session, 'DELETE_FILES');
+  // Spec 2 §6: the state's links and sources are for {product} and EDITOR only.
+  const showSources = session.access_role === brand.roleCode || session.access_role === 'EDITOR';
+
+  // The row as the server has it now (with the state's sources for staff): the list may be older.
+  const open = useCallback(
+    async (licence: CompanyLicenseItem) => {
+      try {
+        setOpened(await queryClient.fetchQuery(companyLicenseQueryOptions(http, companyId, licence.id)));
+      } catch (error) {
+        notifyApiError('Não foi possível carregar a licença/certidão.', error);
+      }
+    },
+    [http, companyId, queryClient],
+  );
+  // A licence's status feeds the company's summary and the dashboard's counts.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: companyLicenseKeys.all(companyId) }),
+      queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+  const save = async (values: LicenseUpdateForm) => {
+    if (!opened) return;
+    try {
+      await updateCompanyLicense(http, companyId, opened.id, {
+        ...values,
+        fiscalLicense: opened.fiscalLicenseId,
+        clientNationalRegistrationId: opened.clientNationalRegistrationId,
+        fiscalRegistrationId: opened.fiscalRegistrationId,
+      });
+    } catch (error) {
+      notifyApiError('Não foi possível alterar.', error);
+      throw error;
+    }
+    notify.success('Alteração realizada');
+    void refresh();
+  };
+  const reset = async () => {
+    if (!opened) return;
+    try {
+      const answer = await resetCompanyLicense(http, companyId, opened.id);
+      notify.success(answer.message, answer.description);
+      setOpened({ ...answer.license, sources: opened.sources });
+      void refresh();
+    } catch (error) {
+      notifyApiError('Não foi possível resetar esta licença.', error);
+    }
+  };
+
+  const columns = useMemo(
+    () => licenseColumns({ onOpen: canOpen ? (licence) => void open(licence) : undefined }),
+    [canOpen, open],
+  );
+  const options = useMemo(() => cnaeFilterOptions(cnaes), [cnaes]);
+  return (
+    <Stack space="large">
+      <MultiSelect
+        label="CNAEs"
+        options={options}
+        value={search.cnaes}
+        emptyText="Nenhum CNAE encontrado"
+        onChange={(values) => onSearchChange({ cnaes: values, page: 0 })}
+      />
+      <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
+      <DataTable
+        label={title}
+        columns={columns}
+        data={data.items}
+        getRowId={(licence) => String(licence.id)}
+        onRowClick={canOpen ? (licence) => void open(licence) : undefined}
+        searchTerm={search.search || undefined}
+        onBack={() => onSearchChange({ search: '', page: 0 })}
+      />
+      <ListFooter
+        page={search.page}
+        limit={search.limit}
+        total={data.total}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
+      />
+      <LicenseDialog
+        http={http}
+        companyId={companyId}
+        licence={opened}
+        showSources={showSources}
+        canReset={canReset}
+        onSave={save}
+        onReset={reset}
+        onClose={() => setOpened(null)}
+      />
+    </Stack>
+  );
+}
+
+/** A USER without GET_LICENSES: 'Acesso restrito' in place of the list (spec 2 §6). */
+export function LicenseListRestricted() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <AccessRestricted headingLevel={2} onBack={() => void navigate({ to: clientHome.href })} onSignOut={signOut} />
+  );
+}
