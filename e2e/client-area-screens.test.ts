@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { type RunningApp, startApp } from './support/app';
 import { launchChromium } from './support/browser';
+import { clientJourney } from './support/client-journey';
 import { staffAdmin } from './support/session';
 
 // The client area's screens in a real browser against the real server on the demo data (offline
@@ -31,43 +32,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A signed-in browser page at this width; anything but the app itself (map tiles) is refused. */
-async function signIn(width: number, email: string, password: string, landing: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'pt-BR',
-    acceptDownloads: true,
-  });
-  await context.route(
-    (url) => url.origin !== new URL(app.url).origin,
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  await page.goto(`${app.url}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${app.url}${landing}`);
-  return page;
-}
-
-/** The same call the page makes, with the page's own token: what the screen must show. */
-async function apiGet(page: Page, path: string): Promise<unknown> {
-  const token = await page.evaluate(() => localStorage.getItem('conforma.token'));
-  const answer = await fetch(`${app.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return answer.json();
-}
-
-/** A sidebar entry; below the large breakpoint the sidebar is a drawer opened from the top bar. */
-async function openFromSidebar(page: Page, width: number, label: string): Promise<void> {
-  if (width < 1024) {
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: label }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label }).click();
-  }
-}
+const { signIn, apiGet, openFromSidebar } = clientJourney(() => ({ app, browser }));
 
 /** An .xlsx with one CNPJ per row in the first column, as the import asks. */
 function spreadsheetOf(cnpjs: readonly string[]): Buffer {
