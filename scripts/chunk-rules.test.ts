@@ -63,7 +63,7 @@ describe('chunk rules of the budget', () => {
     };
     expect(clientRouteChunks(chunks)).toEqual([
       { route: '/client', file: 'y.js' },
-      { route: '/client/companies', file: 'x.js' },
+      { route: '/client/companies/', file: 'x.js' },
       { route: '/client/logs', file: 'w.js' },
     ]);
   });

@@ -38,7 +38,8 @@ export function clientRouteChunks(chunks: ChunkMap): { route: string; file: stri
         /\/src\/routes\/_authenticated\/(client(?:\/[^?]*)?)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
           chunk.facadeModuleId ?? '',
         );
-      return match?.[1] ? [{ route: `/${match[1].replace(/\/index$/, '')}`, file }] : [];
+      // An index route keeps its trailing slash: '/client/companies/$id/' is not the '$id' layout.
+      return match?.[1] ? [{ route: `/${match[1].replace(/\/index$/, '/')}`, file }] : [];
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
