@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/route';
 import { adminUserRoutes } from './admin-users/route';
+import { warnOnUntrustedProxy } from './auth/client-ip';
 import { authRoutes } from './auth/route';
 import type { ClientAreaDeps } from './client-area/deps';
 import { clientLogRoutes } from './client-logs/route';
@@ -22,8 +23,10 @@ import type { Database } from './db/database';
 import { fileRoutes } from './files/route';
 import { isMultipart, multipartEnvelopeBytes, tooLargeMessage } from './files/upload';
 import { groupRoutes } from './groups/route';
+import { refuseControlCharactersInUrl } from './http/control-chars';
 import { ApiError, errorMessages } from './http/errors';
 import { docsRoutes } from './http/openapi';
+import { refuseForeignOrigins, requireJsonBodies } from './http/request-guards';
 import { serveWebApp } from './http/static';
 import { licenseRoutes } from './licenses/route';
 import { logoRoutes } from './logos/route';
@@ -43,6 +46,8 @@ export interface AppDeps {
   config: Pick<Config, 'jwtSecret' | 'webDist'>;
   /** Where unexpected errors are reported (tests silence it). */
   logError?: (error: unknown) => void;
+  /** Where warnings about the set-up go (an untrusted proxy); console.warn by default. */
+  logWarning?: (line: string) => void;
   /** Outgoing e-mail; by default an outbox of `.eml` files in the system's temporary folder. */
   mailer?: Mailer;
   /** Where links in e-mails point (no trailing slash); default http://localhost:3000. */
@@ -67,6 +72,7 @@ export function createApp({
   db,
   config,
   logError = (error) => console.error(error),
+  logWarning = (line) => console.warn(line),
   mailer = createMailer({ dataDir: join(tmpdir(), 'conforma') }),
   publicUrl = 'http://localhost:3000',
   trustProxy = false,
@@ -98,25 +104,35 @@ export function createApp({
   // route can never be buffered without limit.
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: () => {
+    onError: (c) => {
+      // The rest of the body is never read, so the socket cannot carry another request (see payloadTooLarge).
+      c.header('Connection', 'close');
       throw new ApiError(413, errorMessages.bodyTooLarge);
     },
   });
   const largestUpload = Math.max(uploadMaxBytes, 5 * 1024 * 1024);
   const multipartBodyLimit = bodyLimit({
     maxSize: largestUpload + multipartEnvelopeBytes,
-    onError: () => {
+    onError: (c) => {
+      // The rest of the body is never read, so the socket cannot carry another request (see payloadTooLarge).
+      c.header('Connection', 'close');
       throw new ApiError(413, tooLargeMessage(largestUpload));
     },
   });
   app.use('/api/*', (c, next) =>
     isMultipart(c.req.header('content-type')) ? multipartBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
+  // No state-changing call from another site, and no body that is neither JSON nor multipart (http/request-guards).
+  app.use('/api/*', refuseForeignOrigins({ publicUrl, trustProxy }), requireJsonBodies());
+  // No control characters in paths or query strings (bodies are checked as they are read: http/validation).
+  app.use('/api/*', refuseControlCharactersInUrl());
+  // Behind a proxy that is not trusted, every user shares one address in the access limits: say so once.
+  app.use('/api/*', warnOnUntrustedProxy(trustProxy, logWarning));
 
   // Sign-in, sign-up, password reset and my account.
   app.route('/', authRoutes(deps));
   app.route('/', signupRoutes(deps));
-  app.route('/', passwordResetRoutes({ db, mailer, publicUrl, logError }));
+  app.route('/', passwordResetRoutes({ db, mailer, publicUrl, logError, trustProxy }));
   app.route('/', profileRoutes(deps));
   // The admin area: accounts (with enter client), groups, CNAEs, licence definitions, staff users.
   app.route('/', accountRoutes(deps));

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './db/bootstrap';
 import { migrate, openDatabase } from './db/database';
 import { demoBanner, seedDemo } from './demo/seed';
+import { handleClientErrors } from './http/client-errors';
 import { createMailer } from './mail/mailer';
 import { createRegistry } from './registry/registry';
 import { createStorage } from './storage/create';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Conforma em http://localhost:${info.port}`);
   });
+  // Requests Node refuses itself (headers over 16 KB, malformed, too slow) get a JSON answer too.
+  handleClientErrors(server);
   // The daily licence alert job (ALERT_TIME in ALERT_TIME_ZONE), caught up at start if a day was missed.
   const alerts = startAlertScheduler({
     db: database.db,

@@ -25,7 +25,9 @@ import {
 
 const notFoundText = 'Cliente não encontrado.';
 const invalidId = 'ID de cliente inválido.';
-const badIds = ['abc', '0', '-1', '01', '1e3', '1.5', '2147483648', '99999999999999999999'];
+const badIds = ['abc', '0', '-1', '01', '1e3', '0x1', '+1', '1.5', '%201', '1%0A'];
+/** Plain digits beyond the database's int range: well formed, naming no account. */
+const hugeIds = ['2147483648', '99999999999999999999'];
 
 describe.each(databaseKinds)('account create, read, update and delete on %s', (kind) => {
   let world: World;
@@ -231,6 +233,9 @@ describe.each(databaseKinds)('account create, read, update and delete on %s', (k
       for (const id of badIds) {
         await expectError(await request(accountPaths.item(id), send('GET', token('CONFORMA'))), 400, invalidId);
       }
+      for (const id of hugeIds) {
+        await expectError(await request(accountPaths.item(id), send('GET', token('CONFORMA'))), 404, notFoundText);
+      }
     });
 
     it.each(clientSideRoles)('answers 403 to %s', async (role) => {
@@ -325,6 +330,7 @@ describe.each(databaseKinds)('account create, read, update and delete on %s', (k
       const body = { name: 'Padaria', type: 'CLIENT', enabled: true };
       await expectError(await update(999_999, body), 404, notFoundText);
       for (const id of badIds) await expectError(await update(id, body), 400, invalidId);
+      for (const id of hugeIds) await expectError(await update(id, body), 404, notFoundText);
     });
 
     it.each(clientSideRoles)('answers 403 to %s', async (role) => {
@@ -455,6 +461,7 @@ describe.each(databaseKinds)('account create, read, update and delete on %s', (k
     it('answers 404 to an unknown id and 400 to a malformed one', async () => {
       await expectError(await remove(999_999), 404, notFoundText);
       for (const id of badIds) await expectError(await remove(id), 400, invalidId);
+      for (const id of hugeIds) await expectError(await remove(id), 404, notFoundText);
     });
 
     it.each(clientSideRoles)('answers 403 to %s', async (role) => {

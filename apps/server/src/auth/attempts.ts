@@ -1,48 +1,164 @@
-import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../db/database';
 import { loginAttempts } from '../db/schema';
 
 /**
- * The login limit: at most 10 failed attempts per e-mail and per IP address
- * within 15 minutes; the 11th attempt is refused (429) before the password is
- * even checked. A successful login wipes the slate for that e-mail only (its
- * earlier failures stop counting), never for the IP address: one valid account
- * must not let an address keep guessing at the others.
+ * The login limit, built so that it cannot be raced and cannot be turned
+ * against the account it protects:
+ *
+ * - **One address, one e-mail**: 10 failures of an (e-mail, address) pair in
+ *   15 minutes refuse that pair for the rest of the window.
+ * - **One address, many e-mails**: 30 failures from an address in 15 minutes
+ *   refuse the address (password spraying). Higher than the pair limit, so
+ *   an office behind one address is not shut out by a few people's typos.
+ * - **Many addresses, one e-mail**: once an e-mail has 10 failures in the
+ *   window, further guesses from addresses it was never signed in from are
+ *   slowed to one every 60 seconds for the whole e-mail. A botnet gets about
+ *   one guess a minute instead of unlimited ones, and the owner is not locked
+ *   out: from an address where they signed in during the last 30 days they
+ *   are not slowed at all, from a new one they get through once the guesses
+ *   pause for a minute, and a password reset through the e-mailed link
+ *   counts as a sign-in from the address that confirmed it, which lifts every
+ *   block on the e-mail.
+ *
+ * A success wipes the slate of its e-mail (earlier failures, from any address,
+ * stop counting) but never of an address: one valid account must not let an
+ * address keep guessing at the others.
+ *
+ * Every attempt is reserved before its password is checked: under advisory
+ * locks on the e-mail and on the address, the counts are read and, when the
+ * attempt is allowed, recorded as a failure in the same transaction. The
+ * answer later turns the row into a success. However many requests arrive at
+ * once, each one sees all the reservations before it, so no more guesses
+ * are checked than the limits allow; a request that dies mid-check stays
+ * counted as a failure.
  */
-export const loginLimit = { maxFailures: 10, windowMinutes: 15, keepHours: 24 } as const;
+export const loginLimit = {
+  windowMinutes: 15,
+  maxPairFailures: 10,
+  maxAddressFailures: 30,
+  slowEmailAfterFailures: 10,
+  slowEmailSeconds: 60,
+  trustAddressDays: 30,
+  /** Failures are kept for a day, successes as long as they make an address trusted. */
+  keepFailureHours: 24,
+} as const;
+
+/** Why an attempt was refused: the 15-minute window, or the per-e-mail slowdown. */
+export type LoginRefusal = 'window' | 'slowdown';
+
+export type LoginReservation = { allowed: true; attemptId: number } | { allowed: false; refusal: LoginRefusal };
+
+/** First keys of the advisory locks (the others in use: 7205173–7205176). */
+const emailLockClass = 7205177;
+const addressLockClass = 7205178;
 
 const windowStart = sql`now() - make_interval(mins => ${loginLimit.windowMinutes})`;
 
-/** Whether this e-mail or this address used up its failures in the window. */
-export async function isLoginBlocked(db: Executor, email: string, ip: string): Promise<boolean> {
-  const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, windowStart)),
-    );
-  const emailSince = lastSuccess?.at
-    ? gt(loginAttempts.createdAt, lastSuccess.at)
-    : gt(loginAttempts.createdAt, windowStart);
-  const [byEmail] = await db
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), emailSince));
-  if ((byEmail?.failures ?? 0) >= loginLimit.maxFailures) return true;
-  const [byIp] = await db
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart)));
-  return (byIp?.failures ?? 0) >= loginLimit.maxFailures;
+/**
+ * Decides and records one attempt atomically (see `loginLimit`). The e-mail's
+ * lock is always taken before the address's, and nobody takes an e-mail lock
+ * while holding an address lock, so two reservations never deadlock.
+ */
+export async function reserveLoginAttempt(
+  db: Database,
+  attempt: { email: string; ip: string },
+): Promise<LoginReservation> {
+  return db.transaction(async (tx) => {
+    await lock(tx, emailLockClass, attempt.email);
+    await lock(tx, addressLockClass, attempt.ip);
+    const counts = await countFailures(tx, attempt);
+    const refusal = refusalFor(counts);
+    if (refusal) return { allowed: false, refusal };
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ ...attempt, succeeded: false })
+      .returning({ id: loginAttempts.id });
+    if (!row) throw new Error('login attempt not recorded');
+    return { allowed: true, attemptId: row.id };
+  });
 }
 
-export async function recordLoginAttempt(db: Executor, attempt: { email: string; ip: string; succeeded: boolean }) {
-  await db.insert(loginAttempts).values(attempt);
+async function lock(tx: Transaction, lockClass: number, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, hashtext(${key}))`);
 }
 
-/** Forgets attempts older than a day; nothing reads them after 15 minutes. */
+interface FailureCounts {
+  pair: number;
+  address: number;
+  email: number;
+  /** Seconds since the e-mail's latest failure (null without one). */
+  sinceLastEmailFailure: number | null;
+  trustedAddress: boolean;
+}
+
+function refusalFor(counts: FailureCounts): LoginRefusal | null {
+  if (counts.pair >= loginLimit.maxPairFailures || counts.address >= loginLimit.maxAddressFailures) return 'window';
+  const slowed =
+    counts.email >= loginLimit.slowEmailAfterFailures &&
+    !counts.trustedAddress &&
+    counts.sinceLastEmailFailure !== null &&
+    counts.sinceLastEmailFailure < loginLimit.slowEmailSeconds;
+  return slowed ? 'slowdown' : null;
+}
+
+/** The four numbers the decision needs, in one statement over both indexes. */
+async function countFailures(tx: Transaction, { email, ip }: { email: string; ip: string }): Promise<FailureCounts> {
+  // The e-mail's failures count from the window's start or its last success, whichever is later.
+  const emailSince = sql`greatest(${windowStart}, coalesce((
+    select max(${loginAttempts.createdAt}) from ${loginAttempts}
+    where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded}
+  ), '-infinity'::timestamptz))`;
+  const failed = sql`not ${loginAttempts.succeeded}`;
+  const ofEmail = sql`${loginAttempts.email} = ${email} and ${failed} and ${loginAttempts.createdAt} > ${emailSince}`;
+  const [row] = await tx
+    .select({
+      pair: sql<number>`count(*) filter (where ${ofEmail} and ${loginAttempts.ip} = ${ip})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip} and ${failed}
+        and ${loginAttempts.createdAt} > ${windowStart})`.mapWith(Number),
+      email: sql<number>`count(*) filter (where ${ofEmail})`.mapWith(Number),
+      sinceLastEmailFailure: sql<number | null>`extract(epoch from now() - max(${loginAttempts.createdAt})
+        filter (where ${ofEmail}))`.mapWith((value) => (value === null ? null : Number(value))),
+      trustedAddress: sql<boolean>`coalesce(bool_or(${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip}
+        and ${loginAttempts.succeeded}
+        and ${loginAttempts.createdAt} > now() - make_interval(days => ${loginLimit.trustAddressDays})), false)`,
+    })
+    .from(loginAttempts)
+    .where(or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
+  return {
+    pair: row?.pair ?? 0,
+    address: row?.address ?? 0,
+    email: row?.email ?? 0,
+    sinceLastEmailFailure: row?.sinceLastEmailFailure ?? null,
+    trustedAddress: row?.trustedAddress === true,
+  };
+}
+
+/** The reserved attempt turned out right. */
+export async function markLoginSucceeded(db: Executor, attemptId: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+/**
+ * A password reset confirmed through the e-mailed link: recorded as a
+ * sign-in of that e-mail from that address, which clears the e-mail's
+ * failures and makes the address trusted (see `loginLimit`).
+ */
+export async function recordPasswordReset(db: Executor, attempt: { email: string; ip: string }): Promise<void> {
+  await db.insert(loginAttempts).values({ ...attempt, succeeded: true });
+}
+
+/** Forgets failures after a day and successes once they no longer make an address trusted. */
 export async function pruneLoginAttempts(db: Executor): Promise<void> {
   await db
     .delete(loginAttempts)
-    .where(lt(loginAttempts.createdAt, sql`now() - make_interval(hours => ${loginLimit.keepHours})`));
+    .where(
+      or(
+        and(
+          eq(loginAttempts.succeeded, false),
+          lt(loginAttempts.createdAt, sql`now() - make_interval(hours => ${loginLimit.keepFailureHours})`),
+        ),
+        lt(loginAttempts.createdAt, sql`now() - make_interval(days => ${loginLimit.trustAddressDays})`),
+      ),
+    );
 }

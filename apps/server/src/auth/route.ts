@@ -2,6 +2,7 @@ import { apiPaths, type LoginResponse, loginRequest } from '@product/api/contrac
 import { messages } from '@product/domain';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
+import { pruneRateLimitHits } from '../http/rate-limit';
 import { parseOr400, readJsonBody } from '../http/validation';
 import { pruneLoginAttempts } from './attempts';
 import { clientIp } from './client-ip';
@@ -10,7 +11,7 @@ import { limitedLogin } from './service';
 const pruneEveryMs = 60 * 60 * 1000;
 
 export function authRoutes(deps: { db: Database; jwtSecret: Uint8Array; trustProxy?: boolean }) {
-  // Old attempts are pruned by the first login after start and then at most hourly.
+  // Old attempts (and old public calls) are pruned by the first login after start and then at most hourly.
   let lastPrune = 0;
   return new Hono().post(apiPaths.login, async (c) => {
     const input = parseOr400(loginRequest, await readJsonBody(c), {
@@ -19,6 +20,7 @@ export function authRoutes(deps: { db: Database; jwtSecret: Uint8Array; trustPro
     if (Date.now() - lastPrune > pruneEveryMs) {
       lastPrune = Date.now();
       await pruneLoginAttempts(deps.db);
+      await pruneRateLimitHits(deps.db);
     }
     const ip = clientIp(c, deps.trustProxy ?? false);
     const body: LoginResponse = { access_token: await limitedLogin(deps.db, deps.jwtSecret, input, ip) };

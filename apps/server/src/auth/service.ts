@@ -1,33 +1,29 @@
 import type { LoginRequest } from '@product/api/contract';
 import { isAccessRole } from '@product/domain';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { ApiError, errorMessages, unauthorized } from '../http/errors';
-import { isLoginBlocked, recordLoginAttempt } from './attempts';
+import { type LoginRefusal, markLoginSucceeded, reserveLoginAttempt } from './attempts';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { findUserForLogin } from './queries';
 import { signSession } from './tokens';
 
-export const tooManyLoginAttempts = 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.';
+export const loginLimitMessages = {
+  window: 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.',
+  slowdown: 'Muitas tentativas de acesso a esta conta. Aguarde 1 minuto e tente novamente.',
+} as const satisfies Record<LoginRefusal, string>;
 
 /**
- * The login with its limit (see `loginLimit`): refused with 429 once the
- * e-mail or the address has 10 failures in 15 minutes, even with the right
- * password; every answered attempt (401 or success) is recorded. A refused
- * (429) attempt is not recorded, so the block ends 15 minutes after the
- * failures, however often someone keeps knocking.
+ * The login with its limit (see `loginLimit`): the attempt is reserved
+ * before the password is checked, and refused with 429 when a limit is
+ * reached, even with the right password. Refused and invalid requests are not
+ * recorded, so a block ends when the failures leave the window, however often
+ * someone keeps knocking.
  */
-export async function limitedLogin(db: Executor, secret: Uint8Array, input: LoginRequest, ip: string): Promise<string> {
-  if (await isLoginBlocked(db, input.username, ip)) throw new ApiError(429, tooManyLoginAttempts);
-  let token: string;
-  try {
-    token = await login(db, secret, input);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      await recordLoginAttempt(db, { email: input.username, ip, succeeded: false });
-    }
-    throw error;
-  }
-  await recordLoginAttempt(db, { email: input.username, ip, succeeded: true });
+export async function limitedLogin(db: Database, secret: Uint8Array, input: LoginRequest, ip: string): Promise<string> {
+  const reservation = await reserveLoginAttempt(db, { email: input.username, ip });
+  if (!reservation.allowed) throw new ApiError(429, loginLimitMessages[reservation.refusal]);
+  const token = await login(db, secret, input);
+  await markLoginSucceeded(db, reservation.attemptId);
   return token;
 }
 

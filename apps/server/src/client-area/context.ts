@@ -15,7 +15,6 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Actor, actorFromSession } from '../activity/record';
 import { type AuthEnv, requireAuth } from '../auth/middleware';
-import { maxSerial } from '../cnaes/service';
 import type { Database, Executor } from '../db/database';
 import { clients, companies, userCompanies, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -139,13 +138,13 @@ export async function findVisibleCompany(db: Executor, tenant: Tenant, companyId
 }
 
 /**
- * A numeric path parameter, or 400 'ID inválido.'. An id beyond the
- * database's integer range cannot exist: it becomes 0, which no row has, so
- * the resource answers its own 404 instead of the driver failing with a 500.
+ * A numeric path parameter: plain digits, or 400 'ID inválido.'. An id beyond
+ * the database's integer range cannot exist: the contract reads it as 0,
+ * which no row has, so the resource answers its own 404 instead of the driver
+ * failing with a 500.
  */
 export function idParam(c: Context, name = 'id'): number {
-  const { id } = parseOr400(catalogueIdParam, { id: c.req.param(name) });
-  return id > maxSerial ? 0 : id;
+  return parseOr400(catalogueIdParam, { id: c.req.param(name) }).id;
 }
 
 export function tenantOf(c: Context<ClientEnv>): Tenant {

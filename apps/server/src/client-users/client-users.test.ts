@@ -546,8 +546,11 @@ describe.each(databaseKinds)('client users on %s', (kind) => {
       const kept = await patch(adminSelf.id, { ...editBody(adminSelf), permissionRole: ['GET_USER'] });
       expect(kept.user).toMatchObject({ systemRole: 'ADMIN', permissionRole: [], enabled: true });
     });
-    it('lets a USER manage only USERs, grant only codes they hold, and keeps companies they do not see', async () => {
-      const editor = await world.userWith(['UPDATE_USER', 'GET_USER', 'GET_COMPANY'], [company.matriz]);
+    it('lets a USER manage only USERs and grant only codes and companies they hold', async () => {
+      const editor = await world.userWith(
+        ['UPDATE_USER', 'GET_USER', 'GET_COMPANY', 'GET_FILES'],
+        [company.matriz, company.filial],
+      );
       const adminTarget = await read(world.people.PROVIDER.id);
       await expectError(
         await call('PATCH', one(adminTarget.id), editor.token, { ...editBody(adminTarget), name: 'Invasor' }),
@@ -555,12 +558,7 @@ describe.each(databaseKinds)('client users on %s', (kind) => {
         'Somente um administrador pode alterar ou excluir um administrador.',
       );
       const target = (
-        await create(
-          newUser({
-            permissionRole: ['GET_FILES', 'GET_USER'],
-            companies: [{ id: company.matriz }, { id: company.filial }],
-          }),
-        )
+        await create(newUser({ permissionRole: ['GET_FILES', 'GET_USER'], companies: [{ id: company.matriz }] }))
       ).user;
       await expectError(
         await call('PATCH', one(target.id), editor.token, { ...editBody(target), systemRole: 'ADMIN' }),
@@ -575,16 +573,24 @@ describe.each(databaseKinds)('client users on %s', (kind) => {
         403,
         'Você não pode conceder permissões que não possui: DELETE_USER.',
       );
-      // GET_FILES is not the editor's, but the target had it already: keeping or removing it is fine.
-      const seen = await read(target.id, editor.token);
-      expect(seen.companies.map((item) => item.id)).toEqual([company.matriz]);
+      await expectError(
+        await call('PATCH', one(target.id), editor.token, {
+          ...editBody(target),
+          companies: [{ id: company.matriz }, { id: company.inactive }],
+        }),
+        400,
+        `Só é possível atribuir empresas ativas desta conta. Inválidas: ${company.inactive}.`,
+      );
       const saved = await patch(
         target.id,
-        { ...editBody(seen), permissionRole: ['GET_FILES', 'GET_COMPANY'], companies: [] },
+        {
+          ...editBody(await read(target.id, editor.token)),
+          permissionRole: ['GET_FILES', 'GET_COMPANY'],
+          companies: [{ id: company.filial }],
+        },
         editor.token,
       );
       expect(saved.user.permissionRole).toEqual(['GET_FILES', 'GET_COMPANY']);
-      // The editor removed the company they see; the one they do not see stays.
       expect((await read(target.id)).companies.map((item) => item.id)).toEqual([company.filial]);
     });
   });

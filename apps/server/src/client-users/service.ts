@@ -112,10 +112,37 @@ export async function getClientUser(db: Executor, tenant: Tenant, id: number): P
   return toWireUser(db, tenant, row);
 }
 
+/**
+ * Texts of the refusals decided here that the contract's `clientUserTexts`
+ * does not word (the server sends them; the web app shows the message it gets).
+ */
+export const clientUserRightsTexts = {
+  editMorePrivileged: 'Você não pode editar um usuário com mais permissões que as suas.',
+  deleteMorePrivileged: 'Você não pode excluir um usuário com mais permissões que as suas.',
+} as const;
+
+/**
+ * The subset rule of a USER's rights: of these codes, the ones the tenant
+ * does not hold. Only a USER is limited; everybody else holds every code.
+ */
+function codesBeyondTenant(tenant: Tenant, codes: readonly PermissionCode[]): PermissionCode[] {
+  if (tenant.accessRole !== 'USER') return [];
+  return codes.filter((code) => !tenant.permissionRoles.includes(code));
+}
+
+/**
+ * The subset rule of a USER's rights: of these companies, the ones that are
+ * not the tenant's own. Only a USER is limited (`companyIds` null: every company).
+ */
+function companiesBeyondTenant(tenant: Tenant, companyIds: readonly number[]): number[] {
+  if (tenant.companyIds === null) return [];
+  const own = new Set(tenant.companyIds);
+  return companyIds.filter((id) => !own.has(id));
+}
+
 /** A USER may give only codes they hold themself. */
 function checkCodesGrantable(tenant: Tenant, added: readonly PermissionCode[]): void {
-  if (tenant.accessRole !== 'USER') return;
-  const notHeld = added.filter((code) => !tenant.permissionRoles.includes(code));
+  const notHeld = codesBeyondTenant(tenant, added);
   if (notHeld.length > 0) throw forbidden(`${clientUserTexts.codesNotHeld} ${notHeld.join(', ')}.`);
 }
 
@@ -126,9 +153,34 @@ function checkCodesGrantable(tenant: Tenant, added: readonly PermissionCode[]): 
 async function checkCompaniesAssignable(db: Executor, tenant: Tenant, added: readonly number[]): Promise<void> {
   if (added.length === 0) return;
   const active = await activeCompanyIdsAmong(db, tenant.clientId, added);
-  const own = tenant.companyIds === null ? null : new Set(tenant.companyIds);
-  const refused = added.filter((id) => !active.has(id) || (own !== null && !own.has(id)));
+  const notOwn = new Set(companiesBeyondTenant(tenant, added));
+  const refused = added.filter((id) => !active.has(id) || notOwn.has(id));
   if (refused.length > 0) throw badRequest(`${clientUserTexts.companiesNotAssignable} ${refused.join(', ')}.`);
+}
+
+/**
+ * Who a USER may edit (PATCH, e-mail and password included) or delete: only
+ * another USER whose permission codes AND companies are all among the USER's
+ * own — the subset rule that limits what a USER grants. Otherwise a USER
+ * holding UPDATE_USER could take over a more privileged user by changing
+ * their e-mail and password, and one holding DELETE_USER could remove them.
+ * An account administrator (ADMIN, PROVIDER, BUSINESS) is refused with its own
+ * message. Staff in the client and the account's administrators manage
+ * everybody. 403 when refused.
+ */
+function checkManageable(
+  tenant: Tenant,
+  target: { accessRole: string; codes: readonly PermissionCode[]; companyIds: readonly number[] },
+  refusal: string,
+): void {
+  if (tenant.accessRole !== 'USER') return;
+  if (target.accessRole !== 'USER') throw forbidden(clientUserTexts.onlyAdministratorsManageAdministrators);
+  if (
+    codesBeyondTenant(tenant, target.codes).length > 0 ||
+    companiesBeyondTenant(tenant, target.companyIds).length > 0
+  ) {
+    throw forbidden(refusal);
+  }
 }
 
 /** 409 unless the account keeps another enabled administrator (call with the account locked). */
@@ -182,9 +234,10 @@ export async function createClientUser(
 /**
  * PATCH: name, e-mail and, when filled, the password; role, codes, companies
  * and enabled too, except on one's own record, where they must stay as they
- * are (the form hides them). A USER manages only USERs, gives only codes they
- * hold and companies they have; companies of the edited user that the USER
- * does not see are kept. The account never loses its last enabled administrator.
+ * are (the form hides them). A USER edits only USERs holding no more codes
+ * and companies than themself (`checkManageable`), and gives only codes they
+ * hold and companies they have. The account never loses its last enabled
+ * administrator.
  */
 export async function updateClientUser(
   db: Database,
@@ -219,9 +272,11 @@ export async function updateClientUser(
           (isUser && (!sameSet(requestedCodes, currentCodes) || !sameSet(requestedCompanies, currentCompanies)));
         if (changesAccess) throw forbidden(clientUserTexts.ownRecordLocked);
       } else {
-        if (tenant.accessRole === 'USER' && !wasUser) {
-          throw forbidden(clientUserTexts.onlyAdministratorsManageAdministrators);
-        }
+        checkManageable(
+          tenant,
+          { accessRole: current.accessRole, codes: currentCodes, companyIds: currentCompanies },
+          clientUserRightsTexts.editMorePrivileged,
+        );
         if (roleChanged && !isClientUserFormRole(role)) throw badRequest(clientUserTexts.roleNotOffered);
         if (roleChanged && !(clientUserRolesGrantableBy(tenant.accessRole) as readonly string[]).includes(role)) {
           throw forbidden(clientUserTexts.onlyAdministratorsGrantAdmin);
@@ -229,22 +284,16 @@ export async function updateClientUser(
       }
 
       const codes = isUser ? requestedCodes : [];
-      let companyIds: number[] = [];
-      if (isUser) {
-        checkCodesGrantable(
-          tenant,
-          codes.filter((code) => !currentCodes.includes(code)),
-        );
-        await checkCompaniesAssignable(
-          tx,
-          tenant,
-          requestedCompanies.filter((companyId) => !currentCompanies.includes(companyId)),
-        );
-        // A USER editing keeps the companies of the edited user they cannot see.
-        const seen = tenant.companyIds === null ? null : new Set(tenant.companyIds);
-        const unseen = seen === null ? [] : currentCompanies.filter((companyId) => !seen.has(companyId));
-        companyIds = unique([...requestedCompanies, ...unseen]);
-      }
+      const companyIds = isUser ? requestedCompanies : [];
+      checkCodesGrantable(
+        tenant,
+        codes.filter((code) => !currentCodes.includes(code)),
+      );
+      await checkCompaniesAssignable(
+        tx,
+        tenant,
+        companyIds.filter((companyId) => !currentCompanies.includes(companyId)),
+      );
 
       if (current.enabled && isAccountAdministrator(current.accessRole)) {
         if (!enabled) {
@@ -284,7 +333,10 @@ export async function updateClientUser(
   }
 }
 
-/** DELETE: never oneself here (My account does that), never the last enabled administrator. */
+/**
+ * DELETE: never oneself here (My account does that), never the last enabled
+ * administrator; a USER deletes only USERs holding no more than themself (`checkManageable`).
+ */
 export async function deleteClientUser(db: Database, tenant: Tenant, id: number): Promise<{ message: string }> {
   if (id > maxSerial) throw missing();
   return db.transaction(async (tx) => {
@@ -292,9 +344,15 @@ export async function deleteClientUser(db: Database, tenant: Tenant, id: number)
     const current = await findClientUser(tx, tenant.clientId, id);
     if (!current) throw missing();
     if (id === tenant.userId) throw new ApiError(409, clientUserTexts.selfDelete);
-    if (tenant.accessRole === 'USER' && current.accessRole !== 'USER') {
-      throw forbidden(clientUserTexts.onlyAdministratorsManageAdministrators);
-    }
+    checkManageable(
+      tenant,
+      {
+        accessRole: current.accessRole,
+        codes: current.permissionRoles.filter(isPermissionCode),
+        companyIds: await assignedCompanyIds(tx, id),
+      },
+      clientUserRightsTexts.deleteMorePrivileged,
+    );
     if (current.enabled && isAccountAdministrator(current.accessRole)) {
       await requireAnotherAdministrator(tx, tenant.clientId, id, clientUserTexts.lastAdministratorDelete);
     }

@@ -226,7 +226,10 @@ describe.each(databaseKinds)('company import on %s', (kind) => {
     ] as const)('%s', async (_label, file, field, status, message) => {
       const lookups = registry.lookups.length;
       const before = await countRows(world.db, companies);
-      await expectError(await upload(world.tokens.ADMIN, file, field), status, message);
+      const response = await upload(world.tokens.ADMIN, file, field);
+      await expectError(response, status, message);
+      // An upload over the limit closes the connection (its body may be left unread).
+      if (message === companyImportTexts.tooLarge) expect(response.headers.get('Connection')).toBe('close');
       expect(registry.lookups.length).toBe(lookups);
       expect(await countRows(world.db, companies)).toBe(before);
     });

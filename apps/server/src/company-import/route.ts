@@ -6,12 +6,10 @@ import { type ClientEnv, requireClientArea, tenantOf } from '../client-area/cont
 import type { ClientAreaDeps } from '../client-area/deps';
 import { contentDisposition, sanitizeFileName } from '../files/names';
 import { multipartEnvelopeBytes } from '../files/upload';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, payloadTooLarge } from '../http/errors';
 import { exportCompanies, importCompanies } from './service';
 import { readCnpjCells } from './spreadsheet';
 import { exportWorkbook } from './workbook';
-
-const tooLarge = () => new ApiError(413, companyImportTexts.tooLarge);
 
 /**
  * Import (CREATE_COMPANY) and export (GET_COMPANY) of the account's
@@ -24,8 +22,8 @@ export function companyImportRoutes(deps: ClientAreaDeps) {
   // The body stops at 5 MB of file plus the multipart envelope, before it is buffered; the part is measured again below.
   const importBodyLimit = bodyLimit({
     maxSize: importMaxBytes + multipartEnvelopeBytes,
-    onError: () => {
-      throw tooLarge();
+    onError: (c) => {
+      throw payloadTooLarge(c, companyImportTexts.tooLarge);
     },
   });
 
@@ -40,7 +38,7 @@ export function companyImportRoutes(deps: ClientAreaDeps) {
       }
       const file = body.file;
       if (file === undefined || typeof file === 'string') throw badRequest(companyImportTexts.fileRequired);
-      if (file.size > importMaxBytes) throw tooLarge();
+      if (file.size > importMaxBytes) throw payloadTooLarge(c, companyImportTexts.tooLarge);
       if (file.size === 0) throw badRequest(companyImportTexts.emptyFile);
       const name = sanitizeFileName(file.name);
       const cells = readCnpjCells(name, new Uint8Array(await file.arrayBuffer()));

@@ -14,6 +14,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import { type Schema, schema } from './schema';
 
 /** One type for both drivers, so services never know which one runs. */
@@ -33,9 +34,31 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function openDatabase(config: { database: DatabaseTarget }): Promise<DatabaseHandle> {
   const target = config.database;
   if (target.kind === 'pglite') {
-    const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+    if (!target.dataDir) {
+      const client = await PGlite.create();
+      return { db: drizzlePglite({ client, schema }), target, close: () => client.close() };
+    }
+    // One server per folder: a second one would hand out the same ids and lose writes (data-dir-lock).
+    const lock = lockDataDir(target.dataDir);
+    let client: PGlite;
+    try {
+      client = await PGlite.create(target.dataDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
     const db: Database = drizzlePglite({ client, schema });
-    return { db, target, close: () => client.close() };
+    return {
+      db,
+      target,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -510,7 +510,7 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-/** Sign-in attempts, for the limit of 10 failures per e-mail and per IP in 15 minutes. */
+/** Sign-in attempts and confirmed password resets, for the login limit (`auth/attempts.ts`). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -524,6 +524,18 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_created_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_created_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Public calls counted per address to keep them from being abused (sign-up, password reset; `http/rate-limit.ts`). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    action: text('action').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_action_key_created_idx').on(t.action, t.key, t.createdAt)],
 );
 
 export const schema = {
@@ -548,5 +560,6 @@ export const schema = {
   notifications,
   notificationReads,
   jobRuns,
+  rateLimitHits,
 };
 export type Schema = typeof schema;

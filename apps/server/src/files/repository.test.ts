@@ -211,11 +211,15 @@ describe.each(databaseKinds)('company repository on %s', (kind) => {
       expect((await upload(admin(), 'limite.pdf', atLimit)).status).toBe(201);
       const over = new Uint8Array(uploadMaxBytes + 1);
       over.set(samples.pdf);
-      await expectError(await upload(admin(), 'grande.pdf', over), 413, 'Arquivo maior que 4 KB.');
-      // A body far past the limit is cut off while it is read.
+      const refused = await upload(admin(), 'grande.pdf', over);
+      await expectError(refused, 413, 'Arquivo maior que 4 KB.');
+      expect(refused.headers.get('Connection')).toBe('close');
+      // A body far past the limit is cut off while it is read; the rest is never read, so the connection closes.
       const huge = new Uint8Array(200 * 1024);
       huge.set(samples.pdf);
-      await expectError(await upload(admin(), 'enorme.pdf', huge), 413, 'Arquivo maior que 4 KB.');
+      const cutOff = await upload(admin(), 'enorme.pdf', huge);
+      await expectError(cutOff, 413, 'Arquivo maior que 4 KB.');
+      expect(cutOff.headers.get('Connection')).toBe('close');
       expect(await countRows(world.db, files)).toBe(1);
     });
 
@@ -494,16 +498,18 @@ describe.each(databaseKinds)('company repository on %s', (kind) => {
       expect(accepted.status).toBe(201);
       // Any route: a multipart body past the largest upload (here the import's 5 MB) is cut off.
       const huge = new Uint8Array(5 * 1024 * 1024 + 100 * 1024);
-      await expectError(
-        await world.app.request('/api/v1/system/user/login', multipart(null, { name: 'x.pdf', bytes: huge })),
-        413,
-        'Arquivo maior que 5 MB.',
+      const multipartAnswer = await world.app.request(
+        '/api/v1/system/user/login',
+        multipart(null, { name: 'x.pdf', bytes: huge }),
       );
+      await expectError(multipartAnswer, 413, 'Arquivo maior que 5 MB.');
+      expect(multipartAnswer.headers.get('Connection')).toBe('close');
       const json = await world.app.request(
         '/api/v1/system/user/login',
         send('POST', null, { email: 'a@b.c', password: 'x'.repeat(1024 * 1024) }),
       );
       await expectError(json, 413, 'Corpo da requisição grande demais.');
+      expect(json.headers.get('Connection')).toBe('close');
     });
   });
 

@@ -1,7 +1,8 @@
 import { clientFileTexts } from '@product/api/contract';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError, badRequest, errorMessages } from '../http/errors';
+import { ApiError, badRequest, errorMessages, payloadTooLarge } from '../http/errors';
+import { refuseControlCharacters } from '../http/validation';
 import { sanitizeFileName } from './names';
 
 /** Room for the multipart boundaries, part headers and small text fields around the file. */
@@ -33,8 +34,8 @@ export function tooLargeMessage(maxBytes: number): string {
 export function uploadBodyLimit(maxBytes: number) {
   return bodyLimit({
     maxSize: maxBytes + multipartEnvelopeBytes,
-    onError: () => {
-      throw new ApiError(413, tooLargeMessage(maxBytes));
+    onError: (c) => {
+      throw payloadTooLarge(c, tooLargeMessage(maxBytes));
     },
   });
 }
@@ -62,9 +63,11 @@ export async function readUpload(c: Context, maxBytes: number, field = 'file'): 
   }
   const part = body[field];
   if (part === undefined || typeof part === 'string') throw badRequest(clientFileTexts.fileRequired);
-  if (part.size > maxBytes) throw new ApiError(413, tooLargeMessage(maxBytes));
+  if (part.size > maxBytes) throw payloadTooLarge(c, tooLargeMessage(maxBytes));
   if (part.size === 0) throw badRequest(clientFileTexts.emptyFile);
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  // Text fields and their names follow the JSON bodies' rule; the file name is cleaned instead (sanitizeFileName).
+  refuseControlCharacters(fields);
   return { name: sanitizeFileName(part.name), bytes: new Uint8Array(await part.arrayBuffer()), fields };
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -29,8 +30,23 @@ export const errorMessages = {
   invalidBody: 'Corpo da requisição inválido.',
   invalidQuery: 'Parâmetros da requisição inválidos.',
   bodyTooLarge: 'Corpo da requisição grande demais.',
+  headersTooLarge: 'Cabeçalhos ou endereço da requisição grandes demais.',
+  malformedRequest: 'Requisição inválida.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
 } as const;
+
+/**
+ * 413 for a body over a size limit, closing the connection. The rest of an
+ * oversized body is never read, so the socket cannot carry another request:
+ * without `Connection: close` the answer would promise keep-alive while
+ * @hono/node-server drops the socket half a second later, and the client's
+ * next request on it fails. (The body limits in app.ts set the same header.)
+ */
+export function payloadTooLarge(c: Context, message: string): ApiError {
+  c.header('Connection', 'close');
+  return new ApiError(413, message);
+}
 
 export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message: string = errorMessages.invalidSession) => new ApiError(401, message);

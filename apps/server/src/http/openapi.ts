@@ -20,14 +20,14 @@ const statusDescriptions: Readonly<Record<number, string>> = {
   201: 'Criado',
   400: 'Dados inválidos (a mensagem diz qual campo e por quê)',
   401: 'Sem sessão válida: token ausente, adulterado, expirado ou de usuário desativado',
-  403: 'Sem permissão: papel, código de permissão ou cliente não permitidos',
+  403: 'Sem permissão: papel, código de permissão ou cliente não permitidos, ou chamada de outro site',
   404: 'Não encontrado (ou de outra conta)',
   409: 'Conflito com o estado atual',
   410: 'Link expirado',
   413: 'Arquivo ou corpo grande demais',
-  415: 'Tipo de arquivo não aceito',
+  415: 'Tipo de conteúdo ou de arquivo não aceito',
   422: 'Conteúdo que não pôde ser lido',
-  429: 'Muitas tentativas; tente mais tarde',
+  429: 'Muitas tentativas ou chamadas; tente mais tarde',
   502: 'Serviço externo (Receita Federal) indisponível',
 };
 

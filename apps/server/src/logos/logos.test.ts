@@ -129,7 +129,9 @@ describe.each(databaseKinds)('company logos on %s', (kind) => {
   it('refuses a logo over 2 MB (413) and takes one of exactly 2 MB', async () => {
     const over = new Uint8Array(logoMaxBytes + 1);
     over.set(samples.png);
-    await expectError(await post(world.tokens.ADMIN, 'grande.png', over), 413, 'Arquivo maior que 2 MB.');
+    const refused = await post(world.tokens.ADMIN, 'grande.png', over);
+    await expectError(refused, 413, 'Arquivo maior que 2 MB.');
+    expect(refused.headers.get('Connection')).toBe('close');
     expect(await logoKeyOf()).toBeNull();
     const exact = new Uint8Array(logoMaxBytes);
     exact.set(samples.png);

@@ -12,11 +12,13 @@ export function createMailTestApp(db: Database, options: { trustProxy?: boolean 
   const dir = tempDir('conforma-mail-');
   const logged: string[] = [];
   const errors: unknown[] = [];
+  const warnings: string[] = [];
   const mailer = createMailer({ dataDir: dir.path, log: (line) => logged.push(line) });
   const app = createApp({
     db,
     config: { jwtSecret: testSecret, webDist: path.join(dir.path, 'no-web-build') },
     logError: (error) => errors.push(error),
+    logWarning: (line) => warnings.push(line),
     mailer,
     publicUrl: testPublicUrl,
     trustProxy: options.trustProxy ?? false,
@@ -26,6 +28,7 @@ export function createMailTestApp(db: Database, options: { trustProxy?: boolean 
     outbox: path.join(dir.path, 'outbox'),
     logged,
     errors,
+    warnings,
     messages: () => readOutbox(path.join(dir.path, 'outbox')),
     remove: dir.remove,
   };

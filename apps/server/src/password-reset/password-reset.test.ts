@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
-import { activityLogs, passwordResetTokens } from '../db/schema';
+import { activityLogs, passwordResetTokens, rateLimitHits } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { createMailTestApp, testPublicUrl } from '../mail/test-app';
 import {
@@ -49,6 +49,8 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   });
   beforeEach(async () => {
     await handle.db.delete(passwordResetTokens);
+    // Every request here comes from one address; its limit has a test of its own.
+    await handle.db.delete(rateLimitHits);
   });
   afterAll(async () => {
     mail?.remove();
@@ -153,6 +155,19 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     });
     // Requests older than an hour do not count.
     await handle.db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` });
+    await askForLink(bia.email);
+  });
+
+  it('allows 10 requests per address per hour, whatever the e-mails, then 429', async () => {
+    await handle.db.delete(passwordResetTokens);
+    for (let i = 0; i < 5; i++) await askForLink(ana.email);
+    for (let i = 0; i < 4; i++) await askForLink(bia.email);
+    // An unknown e-mail counts too: the limit is on the address, before anything is looked up.
+    expect((await request({ username: 'ninguem@padaria.test' })).status).toBe(404);
+    await expectError(await request({ username: bia.email }), 429, {
+      message: 'Muitos pedidos de redefinição de senha deste endereço. Aguarde uma hora e tente novamente.',
+    });
+    await handle.db.update(rateLimitHits).set({ createdAt: sql`now() - interval '61 minutes'` });
     await askForLink(bia.email);
   });
 

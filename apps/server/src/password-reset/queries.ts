@@ -40,6 +40,22 @@ export async function insertToken(db: Executor, userId: number, tokenHash: strin
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt: sql`now() + interval '1 hour'` });
 }
 
+/** Whether a link is known, unused and unexpired (a cheap look before the real, atomic `consumeToken`). */
+export async function isTokenOpen(db: Executor, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Marks an open link used and returns its user, or nothing when the link is
  * unknown, used or expired. One statement, so two tabs cannot both use it.

@@ -3,6 +3,7 @@ import { emailNotFoundCode, type passwordResetConfirmRequest } from '@product/ap
 import { brand, profileMessages } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
+import { recordPasswordReset } from '../auth/attempts';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { ApiError, badRequest } from '../http/errors';
@@ -13,6 +14,7 @@ import {
   expireOpenTokens,
   findUserByEmail,
   insertToken,
+  isTokenOpen,
   setPassword,
 } from './queries';
 
@@ -67,11 +69,18 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
   }
 }
 
-/** Sets the new password with a link's token, once. */
+/**
+ * Sets the new password with a link's token, once. An unknown or spent link
+ * is refused before the (costly) hash is made. The reset counts as a sign-in
+ * from `ip` for the login limit: proving the mailbox lifts the blocks others
+ * caused on the e-mail (see `loginLimit`).
+ */
 export async function confirmPasswordReset(
   db: Database,
   input: z.output<typeof passwordResetConfirmRequest>,
+  ip: string,
 ): Promise<void> {
+  if (!(await isTokenOpen(db, sha256(input.token)))) throw badRequest(passwordResetMessages.invalidLink);
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     const token = await consumeToken(tx, sha256(input.token));
@@ -85,6 +94,7 @@ export async function confirmPasswordReset(
       entityType: 'user',
       entityId: user.id,
     });
+    await recordPasswordReset(tx, { email: user.email, ip });
     return true;
   });
   if (!done) throw badRequest(passwordResetMessages.invalidLink);

@@ -1,11 +1,12 @@
 import { apiPaths, errorResponse, signupPath, signupResponse } from '@product/api/contract';
 import { businessGroupId } from '@product/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
-import { activityLogs, clients, users } from '../db/schema';
+import { activityLogs, clients, rateLimitHits, users } from '../db/schema';
+import { createMailTestApp } from '../mail/test-app';
 import { createTestApp, databaseKinds, jsonPost, openTestDatabase } from '../test/harness';
 
 describe.each(databaseKinds)('POST sign-up on %s', (kind) => {
@@ -22,6 +23,10 @@ describe.each(databaseKinds)('POST sign-up on %s', (kind) => {
     handle = await openTestDatabase(kind);
     await bootstrap(handle.db, { admin: { email: 'chefe@conforma.test', password: 'senha-do-chefe' } });
     app = createTestApp(handle.db);
+  });
+  beforeEach(async () => {
+    // Every sign-up here comes from one address; its limit has a test of its own.
+    await handle.db.delete(rateLimitHits);
   });
   afterAll(async () => {
     await handle?.close();
@@ -112,5 +117,28 @@ describe.each(databaseKinds)('POST sign-up on %s', (kind) => {
     expect(response.status).toBe(201);
     const edge = await post({ name: text(255), email: 'limites2@padaria.test', password: text(6), clientName: 'Ab' });
     expect(edge.status).toBe(201);
+  });
+
+  it('allows 5 sign-ups per address per hour, whatever the e-mails, then 429, and no other address is affected', async () => {
+    const proxied = createMailTestApp(handle.db, { trustProxy: true });
+    try {
+      const from = (ip: string, email: string) =>
+        proxied.app.request(signupPath, {
+          ...jsonPost({ ...valid, email }),
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        });
+      for (let i = 1; i <= 5; i++) expect((await from('10.1.0.1', `spam${i}@x.test`)).status).toBe(201);
+      const before = await handle.db.select({ id: clients.id }).from(clients);
+      await expectError(
+        await from('10.1.0.1', 'spam6@x.test'),
+        429,
+        'Muitos cadastros feitos deste endereço. Aguarde uma hora e tente novamente.',
+      );
+      // The refused one created nothing.
+      expect(await handle.db.select({ id: clients.id }).from(clients)).toHaveLength(before.length);
+      expect((await from('10.1.0.2', 'outra@x.test')).status).toBe(201);
+    } finally {
+      proxied.remove();
+    }
   });
 });

@@ -62,7 +62,13 @@ export function createTestApp(
   > = {},
 ) {
   const { webDist = path.join(tmpdir(), 'conforma-test-no-web-build'), ...clientArea } = options;
-  return createApp({ db, config: { jwtSecret: testSecret, webDist }, logError: () => {}, ...clientArea });
+  return createApp({
+    db,
+    config: { jwtSecret: testSecret, webDist },
+    logError: () => {},
+    logWarning: () => {},
+    ...clientArea,
+  });
 }
 
 export function tempDir(prefix = 'conforma-test-'): { path: string; remove(): void } {

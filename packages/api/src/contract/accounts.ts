@@ -7,11 +7,11 @@ import {
   accountTypes,
 } from '@product/domain';
 import { z } from 'zod/mini';
-import { listQuery, listResponse, queryInt, wireDate } from './common';
+import { listQuery, listResponse, maxSerial, pathId, queryInt, wireDate } from './common';
 
 /** GET /api/v1/admin/client/ query (spec 1 §7). */
 export const accountListQuery = z.extend(listQuery, {
-  group: z.optional(queryInt('Grupo inválido', 1, 2_147_483_647)),
+  group: z.optional(queryInt('Grupo inválido', 1, maxSerial)),
   filter: z.optional(z.enum(['PROVIDER', 'CLIENT'], { error: 'Filtro inválido' })),
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;
@@ -39,21 +39,14 @@ export const accountPaths = {
   enter: (id: number | string) => `/api/v1/admin/client/manager/${id}`,
 } as const;
 
-const maxSerial = 2_147_483_647;
 const accountIdInvalid = 'ID de cliente inválido.';
 
 /**
- * The `{id}` of an account path: a positive whole number written plainly
- * (no sign, no leading zero, no exponent) within the database's int range;
- * anything else is a 400 'ID de cliente inválido.'.
+ * The `{id}` of an account path (see `pathId`): plain digits or 400 'ID de
+ * cliente inválido.'; digits beyond the database's integer range are read as
+ * 0, which the server answers with 404 'Cliente não encontrado.'.
  */
-export const accountIdParam = z.pipe(
-  z.string({ error: accountIdInvalid }).check(z.regex(/^[1-9]\d{0,9}$/, accountIdInvalid)),
-  z.pipe(
-    z.transform((value: string) => Number(value)),
-    z.int().check(z.maximum(maxSerial, accountIdInvalid)),
-  ),
-);
+export const accountIdParam = pathId(accountIdInvalid);
 
 /**
  * POST /api/v1/admin/client/ (spec 1 §7): name, type (CLIENT or PROVIDER, the

@@ -1,6 +1,6 @@
 import { catalogueSuccessTexts, cnaeFormSchema, registrationLevels } from '@product/domain';
 import { z } from 'zod/mini';
-import { listQuery, listResponse, wireDate } from './common';
+import { listQuery, listResponse, pathId, wireDate } from './common';
 
 /** Paths of the CNAE calls (spec 1 §7). */
 export const cnaePaths = {
@@ -9,19 +9,11 @@ export const cnaePaths = {
 } as const;
 
 /**
- * The `{id}` of a catalogue or admin-user path: a positive whole number. Ids
- * beyond the database's integer range cannot exist, so they are kept here as
- * numbers and answered 404 by the server.
+ * The `{id}` of a catalogue, admin-user or client-area path (see `pathId`):
+ * plain digits or 400 'ID inválido.'; digits beyond the database's integer
+ * range are read as 0, which the server answers with the resource's 404.
  */
-export const catalogueIdParam = z.object({
-  id: z.coerce
-    .number({ error: 'ID inválido.' })
-    .check(
-      z.int({ error: 'ID inválido.' }),
-      z.positive('ID inválido.'),
-      z.maximum(Number.MAX_SAFE_INTEGER, 'ID inválido.'),
-    ),
-});
+export const catalogueIdParam = z.object({ id: pathId('ID inválido.') });
 
 /** GET /api/v1/admin/cnae/ query: search (code with or without mask, description), page, limit (dropdowns send 900000). */
 export const cnaeListQuery = listQuery;

@@ -23,11 +23,42 @@ export function listResponse<T extends z.core.$ZodType>(item: T) {
   return z.object({ items: z.array(item), total: count, pages_in_range: count });
 }
 
-/** A whole number from the query string, within bounds, with one message for any fault. */
+/** The database's `integer` range: no serial id goes beyond it. */
+export const maxSerial = 2_147_483_647;
+
+/**
+ * The numeric `{id}` of a path, one rule for every call: plain decimal
+ * digits, no sign, no leading zero, nothing around them (`0x1`, `+1`, `1e3`,
+ * `1.0`, `01`, ` 1`, `1\n` are all `message`, a 400). Digits beyond the
+ * database's integer range are well formed but name no row: they become 0,
+ * which no row has, so the call answers its own 404 and an out-of-range
+ * value never reaches the database.
+ */
+export function pathId(message: string) {
+  return z.pipe(
+    z.string({ error: message }).check(z.regex(/^[1-9]\d*$/, message)),
+    z.transform((digits: string) => (digits.length > 10 || Number(digits) > maxSerial ? 0 : Number(digits))),
+  );
+}
+
+/** The text of a query integer that coercion used to read: plain digits, or '' (read as 0, as it always was). */
+function queryNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value === '') return 0;
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * A whole number from the query string, within bounds, with one message for
+ * any fault. Only plain decimal digits are read (`0x1`, `1e3`, `+1`, `1.0`,
+ * ` 1` are `message`); numbers pass as they are, for callers that build the
+ * query from typed values.
+ */
 export function queryInt(message: string, min: number, max: number) {
-  return z.coerce
-    .number({ error: message })
-    .check(z.int({ error: message }), z.minimum(min, message), z.maximum(max, message));
+  return z.pipe(
+    z.transform(queryNumber),
+    z.number({ error: message }).check(z.int({ error: message }), z.minimum(min, message), z.maximum(max, message)),
+  );
 }
 
 /** Shared list query: page from 0, page size, free-text search. */
@@ -36,3 +67,60 @@ export const listQuery = z.object({
   page: z._default(queryInt('Página inválida', 0, Number.MAX_SAFE_INTEGER), 0),
   limit: z._default(queryInt('Limite inválido', 1, 10_000_000), 20),
 });
+
+/**
+ * Characters no text of a request may carry: the C0 controls but tab, line
+ * feed and carriage return (which text areas send), and DEL. PostgreSQL
+ * refuses NUL in text outright; the rest have no business in a field either.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** 'Caracteres de controle não são permitidos: name' (a long path cut at 80 characters), or without a field. */
+export function controlCharactersMessage(field: string): string {
+  if (field === '') return 'Caracteres de controle não são permitidos.';
+  return `Caracteres de controle não são permitidos: ${field.length > 80 ? `${field.slice(0, 80)}…` : field}`;
+}
+
+/** A value met in the walk below, with the way back to the root (paths are only spelled out when needed). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * Where a parsed request value (JSON, query, form fields) first holds a
+ * control character, in strings or in keys: the field path ('name',
+ * 'tags.0.tag'; '' for the value itself, or when a key is the culprit, its
+ * object's path), or null when it holds none. Walks without recursion and
+ * builds no path until it finds one, so neither deep nesting nor long
+ * bodies cost more than one pass.
+ */
+export function controlCharacterField(value: unknown): string | null {
+  const pending: Visit[] = [{ value, key: '', parent: null }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (controlCharacters.test(current)) return pathOf(visit);
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: current[index], key: String(index), parent: visit });
+      }
+    } else if (typeof current === 'object' && current !== null) {
+      const entries = Object.entries(current);
+      if (entries.some(([key]) => controlCharacters.test(key))) return pathOf(visit);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string, unknown];
+        pending.push({ value: item, key, parent: visit });
+      }
+    }
+  }
+  return null;
+}

@@ -191,6 +191,11 @@ function errors(...statuses: number[]): Record<number, Schema> {
 const guarded = errors(401, 403);
 /** Plus a bad id (400) and an id that is not found, or is another account's (404). */
 const guardedOne = errors(400, 401, 403, 404);
+/**
+ * The failures of a public call: another site's page (403), a body that is
+ * not JSON (415), too many calls from the address or on the e-mail (429).
+ */
+const publicFailures = errors(400, 403, 415, 429);
 /** A multipart upload: too large (413), a type not accepted (415). */
 const uploadFailures = errors(400, 401, 403, 404, 413, 415);
 
@@ -207,7 +212,7 @@ const publicOperations: ApiOperation[] = [
     tag: 'Autenticação',
     auth: false,
     body: loginRequest,
-    responses: { 200: loginResponse, ...errors(400, 401, 429) },
+    responses: { 200: loginResponse, ...publicFailures, ...errors(401) },
   },
   {
     method: 'post',
@@ -216,7 +221,7 @@ const publicOperations: ApiOperation[] = [
     tag: 'Autenticação',
     auth: false,
     body: signupRequest,
-    responses: { 201: signupResponse, ...errors(400, 409) },
+    responses: { 201: signupResponse, ...publicFailures, ...errors(409) },
   },
   {
     method: 'post',
@@ -225,7 +230,7 @@ const publicOperations: ApiOperation[] = [
     tag: 'Autenticação',
     auth: false,
     body: passwordResetRequest,
-    responses: { 200: passwordResetResponse, ...errors(400, 404, 429) },
+    responses: { 200: passwordResetResponse, ...publicFailures, ...errors(404) },
   },
   {
     method: 'post',
@@ -234,7 +239,7 @@ const publicOperations: ApiOperation[] = [
     tag: 'Autenticação',
     auth: false,
     body: passwordResetConfirmRequest,
-    responses: { 200: passwordResetConfirmResponse, ...errors(400) },
+    responses: { 200: passwordResetConfirmResponse, ...errors(400, 403, 415) },
   },
   {
     method: 'get',

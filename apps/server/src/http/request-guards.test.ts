@@ -1,0 +1,120 @@
+import { apiPaths, errorResponse, signupPath, tagPaths } from '@product/api/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bootstrap } from '../db/bootstrap';
+import type { DatabaseHandle } from '../db/database';
+import { rateLimitHits, users } from '../db/schema';
+import { createMailTestApp, testPublicUrl } from '../mail/test-app';
+import { databaseKinds, insertAccount, insertGroup, insertUser, openTestDatabase, tokenFor } from '../test/harness';
+
+const unsupportedType = 'Tipo de conteúdo não suportado. Envie os dados como application/json.';
+const foreignOrigin = 'Requisição de outro site recusada.';
+
+describe.each(databaseKinds)('request guards on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let world: ReturnType<typeof createMailTestApp>;
+  let proxied: ReturnType<typeof createMailTestApp>;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    await bootstrap(handle.db, { admin: null, print: () => {} });
+    const accountId = await insertAccount(handle.db, { name: 'Padaria', groupId: await insertGroup(handle.db, 'Sul') });
+    const admin = await insertUser(handle.db, { email: 'ana@padaria.test', accessRole: 'ADMIN', clientId: accountId });
+    adminToken = await tokenFor(admin, 'ADMIN', { clientId: accountId });
+    world = createMailTestApp(handle.db);
+    proxied = createMailTestApp(handle.db, { trustProxy: true });
+  });
+  beforeEach(async () => {
+    await handle.db.delete(rateLimitHits);
+  });
+  afterAll(async () => {
+    world?.remove();
+    proxied?.remove();
+    await handle?.close();
+  });
+
+  let signups = 0;
+  /** A sign-up as another site's page would send it, with the given headers. */
+  const signUp = (headers: Record<string, string>, body?: string, app = world.app) => {
+    signups += 1;
+    const email = `pessoa${signups}@x.test`;
+    return {
+      email,
+      response: app.request(`http://conforma.local${signupPath}`, {
+        method: 'POST',
+        headers,
+        body: body ?? JSON.stringify({ name: 'Maria', email, password: 'segredo1', clientName: 'Padaria' }),
+      }),
+    };
+  };
+  const created = async (email: string) =>
+    (await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length === 1;
+  async function expectError(response: Response, status: number, message: string) {
+    expect(response.status).toBe(status);
+    expect(errorResponse.parse(await response.json())).toEqual({ message });
+  }
+
+  it.each([
+    ['text/plain', { 'Content-Type': 'text/plain;charset=UTF-8' }],
+    ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['no type with a body', { 'Content-Length': '80' }],
+  ])('refuses a JSON call sent as %s with 415, and creates nothing', async (_, headers) => {
+    const { email, response } = signUp(headers);
+    await expectError(await response, 415, unsupportedType);
+    expect(await created(email)).toBe(false);
+  });
+
+  it('refuses text/plain from another site, the probe that got a 201', async () => {
+    const { email, response } = signUp({ 'Content-Type': 'text/plain', Origin: 'https://evil.example' });
+    expect((await response).status).toBeGreaterThanOrEqual(400);
+    expect(await created(email)).toBe(false);
+  });
+
+  it.each([
+    ['another origin', { Origin: 'https://evil.example' }],
+    ['a look-alike port', { Origin: 'http://conforma.local:8080' }],
+    ['an opaque origin', { Origin: 'null' }],
+    ['Sec-Fetch-Site cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site', { 'Sec-Fetch-Site': 'same-site' }],
+  ])('refuses a state-changing call from %s with 403, and creates nothing', async (_, headers) => {
+    const { email, response } = signUp({ 'Content-Type': 'application/json', ...headers });
+    await expectError(await response, 403, foreignOrigin);
+    expect(await created(email)).toBe(false);
+  });
+
+  it.each([
+    ['no Origin (curl, scripts)', {}],
+    ['our own origin', { Origin: 'http://conforma.local', 'Sec-Fetch-Site': 'same-origin' }],
+    ['our own origin via Host', { Origin: 'http://app.example:3000', Host: 'app.example:3000' }],
+    ['the public address', { Origin: testPublicUrl }],
+    ['a JSON type with charset', { 'Content-Type': 'application/json; charset=utf-8' }],
+  ])('accepts a call from %s', async (_, headers) => {
+    const { email, response } = signUp({ 'Content-Type': 'application/json', ...headers });
+    expect((await response).status).toBe(201);
+    expect(await created(email)).toBe(true);
+  });
+
+  it('trusts X-Forwarded-Host only behind a trusted proxy', async () => {
+    const headers = {
+      'Content-Type': 'application/json',
+      Origin: 'https://app.example',
+      'X-Forwarded-Host': 'app.example',
+    };
+    expect((await signUp(headers, undefined, proxied.app).response).status).toBe(201);
+    await expectError(await signUp(headers).response, 403, foreignOrigin);
+  });
+
+  it('leaves reads and calls without a body alone', async () => {
+    const read = await world.app.request(tagPaths.list, {
+      headers: { Authorization: `Bearer ${adminToken}`, Origin: 'https://evil.example' },
+    });
+    expect(read.status).toBe(200);
+    // A POST with no body and no type reaches the route (and its own validation).
+    await expectError(
+      await world.app.request(apiPaths.login, { method: 'POST' }),
+      400,
+      'Corpo da requisição inválido.',
+    );
+  });
+});
