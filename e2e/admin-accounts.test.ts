@@ -61,10 +61,21 @@ describe('account lists', () => {
     await expect(
       page.getByRole('img', { name: /^Status das licenças: total 17\. .*Pendentes: 17 / }),
     ).toBeVisibleSoon();
+    // The list counts the same accounts as the charts: the affinity groups' clients, none of
+    // group 1 (the business view's), and the title says so.
+    await expect(
+      page.getByRole('region', { name: 'Indicadores dos clientes de todos os grupos affinity' }),
+    ).toBeVisibleSoon();
+    await expect(page.getByRole('article', { name: 'mercado serra gaúcha' })).toBeVisibleSoon();
+    await expect(page.getByRole('article', { name: 'posto estrada real' })).toBeVisibleSoon();
+    expect(await page.getByRole('article', { name: 'grupo horizonte alimentos' }).count()).toBe(0);
 
     await page.getByRole('combobox', { name: 'Grupo' }).click();
     await page.getByRole('option', { name: 'Parceiros Minas Gerais' }).click();
     await expect(page.getByRole('img', { name: /^Status das licenças: total 8\. / })).toBeVisibleSoon();
+    await expect(
+      page.getByRole('region', { name: 'Indicadores dos clientes do grupo Parceiros Minas Gerais' }),
+    ).toBeVisibleSoon();
     expect(new URL(page.url()).searchParams.get('group')).toBe('2');
     await expect(page.getByRole('article', { name: 'posto estrada real' })).toBeVisibleSoon();
   });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
 import { launchChromium } from './support/browser';
@@ -83,6 +83,31 @@ describe('CNAE catalogue', () => {
     await add.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Não foi possível criar o CNAE.')).toBeVisibleSoon();
     await expect(add.getByText('Já existe um CNAE com este código.')).toBeVisibleSoon();
+  });
+
+  it('names the screen in the document title and keeps the keyboard inside its dialog', async () => {
+    // Signed in, the staff land on the Business accounts; the title follows the sidebar.
+    await expect(page.getByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisibleSoon();
+    await expect.poll(() => page.title()).toBe('Clientes Business · Conforma');
+    await page.getByRole('link', { name: 'CNAEs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'CNAEs' })).toBeVisibleSoon();
+    await expect.poll(() => page.title()).toBe('CNAEs · Conforma');
+
+    // Real keys in a real browser: the dialog opens on its first field and Tab never leaves it.
+    const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    const opener = page.getByRole('button', { name: 'Adicionar' });
+    await opener.click();
+    const add = page.getByRole('dialog', { name: 'Adicionar CNAE' });
+    await expect.poll(() => hasFocus(add.getByLabel('Código'))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(add.getByRole('button', { name: 'Fechar' }))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(add.getByRole('button', { name: 'Salvar' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(add.getByRole('button', { name: 'Fechar' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await add.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expect.poll(() => hasFocus(opener)).toBe(true);
   });
 });
 

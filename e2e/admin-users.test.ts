@@ -126,3 +126,79 @@ describe('staff users', () => {
     await expect(page.getByRole('button', { name: 'Gestora Principal' })).toBeVisibleSoon();
   });
 });
+
+/** A staff user made through the API with the signed-in administrator's token. */
+async function createStaffUser(user: { name: string; email: string; password: string; systemRole: string }) {
+  const token = await page.evaluate(() => localStorage.getItem('conforma.token'));
+  const answer = await fetch(`${app.url}/api/v1/admin/user/`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...user, enabled: true }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+}
+
+describe('an editor on their own account', () => {
+  const editor = { name: 'Edna Editora', email: 'edna@conforma.test', password: 'senha-da-edna', systemRole: 'EDITOR' };
+
+  it('finds the restricted page, saves without a password, cannot switch themself off, and deletes the account', async () => {
+    await createStaffUser(editor);
+    const own = await signIn(editor.email, editor.password);
+
+    // A CONFORMA-only address typed in a fresh tab: the restricted page, whose 'Voltar' stays in the app.
+    const fresh = await own.context().newPage();
+    await fresh.goto(`${app.url}/admin/cnaes`);
+    await expect(fresh.getByRole('heading', { name: 'Acesso restrito' })).toBeVisibleSoon();
+    await fresh.getByRole('button', { name: 'Voltar' }).click();
+    await fresh.waitForURL(`${app.url}/admin/accounts/business`);
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisibleSoon();
+    await fresh.close();
+
+    // The bodies of the profile PUTs as the page hands them to fetch (a Request's body is not in
+    // Playwright's request events).
+    await own.context().addInitScript(() => {
+      const bodies: string[] = [];
+      Object.assign(window, { profileBodies: bodies });
+      const send = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        if (input instanceof Request && input.method === 'PUT' && input.url.endsWith('/myaccount/profile')) {
+          bodies.push(await input.clone().text());
+        }
+        return send(input, init);
+      };
+    });
+    await own.goto(`${app.url}/admin/myaccount`);
+    const profile = own.getByRole('form', { name: 'Meu perfil' });
+    await expect(profile.getByLabel('Nome')).toBeVisibleSoon();
+    // One's own Ativo stays on, with the users form's reason.
+    expect(await profile.getByRole('switch', { name: 'Ativo' }).isDisabled()).toBe(true);
+    await expect(profile.getByText('Você não pode desativar o seu próprio usuário.')).toBeVisibleSoon();
+
+    // No password typed: the PUT carries only name, email, systemRole and enabled (spec 1 §5).
+    await profile.getByLabel('Nome').fill('Edna Revisora');
+    await profile.getByRole('button', { name: 'Salvar' }).click();
+    await expect(own.getByText('Dados alterados com sucesso!')).toBeVisibleSoon();
+    const bodies = await own.evaluate(() => (window as unknown as { profileBodies: string[] }).profileBodies);
+    expect(bodies.map((body) => JSON.parse(body))).toEqual([
+      { name: 'Edna Revisora', email: editor.email, systemRole: 'EDITOR', enabled: true },
+    ]);
+
+    // Every call and console error from the deletion on: only the DELETE itself may be there.
+    const after: string[] = [];
+    own.on('request', (request) => {
+      if (after.length > 0 || request.method() === 'DELETE') {
+        if (request.url().includes('/api/')) after.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
+    own.on('console', (message) => {
+      if (after.length > 0 && message.type() === 'error') after.push(`console: ${message.text()}`);
+    });
+    await profile.getByRole('button', { name: 'Excluir conta' }).click();
+    await own.getByRole('dialog', { name: 'Excluir conta' }).getByRole('button', { name: 'Excluir conta' }).click();
+    await expect(own.getByText('Conta excluída')).toBeVisibleSoon();
+    await own.waitForURL(`${app.url}/`);
+    await expect(own.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisibleSoon();
+    await own.waitForTimeout(1_500);
+    expect(after).toEqual(['DELETE /api/v1/client/myaccount/profile']);
+  });
+});

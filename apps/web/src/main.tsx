@@ -6,6 +6,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionStore } from './auth/session-store';
+import { announceStoredSession } from './lib/session-guard';
 import { routeTree } from './routeTree.gen';
 
 const auth = createSessionStore();
@@ -47,9 +48,8 @@ declare module '@tanstack/react-router' {
 }
 
 // Spec 1 §4: a stored token is checked on load; an unusable one is cleared with an info toast.
-const stored = auth.checkStored();
-if (stored === 'expired') notify.info(authTexts.sessionExpired);
-if (stored === 'invalid') notify.info(authTexts.signInAgain);
+// The protected route's guard then adds no 'Acesso restrito' of its own (one toast, not two).
+announceStoredSession(auth.checkStored());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -24,6 +24,7 @@ import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedAdminCnaesRouteImport } from './routes/_authenticated/admin/cnaes'
 import { Route as AuthenticatedAdminLicensesRouteImport } from './routes/_authenticated/admin/licenses'
 import { Route as AuthenticatedAdminMyaccountRouteImport } from './routes/_authenticated/admin/myaccount'
+import { Route as AuthenticatedAdminSupportRouteImport } from './routes/_authenticated/admin/support'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedClientIndexRouteImport } from './routes/_authenticated/client/index'
 import { Route as AuthenticatedClientAdminRouteImport } from './routes/_authenticated/client/admin'
@@ -119,6 +120,12 @@ const AuthenticatedAdminMyaccountRoute =
   AuthenticatedAdminMyaccountRouteImport.update({
     id: '/myaccount',
     path: '/myaccount',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminSupportRoute =
+  AuthenticatedAdminSupportRouteImport.update({
+    id: '/support',
+    path: '/support',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
@@ -255,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
   '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
+  '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/client/admin': typeof AuthenticatedClientAdminRoute
   '/client/dashboard': typeof AuthenticatedClientDashboardRoute
@@ -288,6 +296,7 @@ export interface FileRoutesByTo {
   '/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
   '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
+  '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/client/admin': typeof AuthenticatedClientAdminRoute
   '/client/dashboard': typeof AuthenticatedClientDashboardRoute
@@ -325,6 +334,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
   '/_authenticated/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/_authenticated/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
+  '/_authenticated/admin/support': typeof AuthenticatedAdminSupportRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/client/admin': typeof AuthenticatedClientAdminRoute
   '/_authenticated/client/dashboard': typeof AuthenticatedClientDashboardRoute
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/admin/cnaes'
     | '/admin/licenses'
     | '/admin/myaccount'
+    | '/admin/support'
     | '/admin/users'
     | '/client/admin'
     | '/client/dashboard'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/admin/cnaes'
     | '/admin/licenses'
     | '/admin/myaccount'
+    | '/admin/support'
     | '/admin/users'
     | '/client/admin'
     | '/client/dashboard'
@@ -431,6 +443,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/cnaes'
     | '/_authenticated/admin/licenses'
     | '/_authenticated/admin/myaccount'
+    | '/_authenticated/admin/support'
     | '/_authenticated/admin/users'
     | '/_authenticated/client/admin'
     | '/_authenticated/client/dashboard'
@@ -565,6 +578,13 @@ declare module '@tanstack/react-router' {
       path: '/myaccount'
       fullPath: '/admin/myaccount'
       preLoaderRoute: typeof AuthenticatedAdminMyaccountRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/support': {
+      id: '/_authenticated/admin/support'
+      path: '/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AuthenticatedAdminSupportRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/admin/users': {
@@ -714,6 +734,7 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminCnaesRoute: typeof AuthenticatedAdminCnaesRoute
   AuthenticatedAdminLicensesRoute: typeof AuthenticatedAdminLicensesRoute
   AuthenticatedAdminMyaccountRoute: typeof AuthenticatedAdminMyaccountRoute
+  AuthenticatedAdminSupportRoute: typeof AuthenticatedAdminSupportRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
   AuthenticatedAdminAccountsTypeRoute: typeof AuthenticatedAdminAccountsTypeRoute
@@ -724,6 +745,7 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminCnaesRoute: AuthenticatedAdminCnaesRoute,
   AuthenticatedAdminLicensesRoute: AuthenticatedAdminLicensesRoute,
   AuthenticatedAdminMyaccountRoute: AuthenticatedAdminMyaccountRoute,
+  AuthenticatedAdminSupportRoute: AuthenticatedAdminSupportRoute,
   AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
   AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
   AuthenticatedAdminAccountsTypeRoute: AuthenticatedAdminAccountsTypeRoute,

@@ -11,6 +11,8 @@ const productOnly = [brand.roleCode] as const satisfies readonly AccessRole[];
 export const adminRouteAccess = {
   '': staffRoles,
   myaccount: staffRoles,
+  // 'Suporte' of the sidebar footer (spec 1 §2): the FAQ and terms page the client area also has.
+  support: staffRoles,
   accounts: staffRoles,
   'accounts/$type': staffRoles,
   cnaes: productOnly,

@@ -20,17 +20,26 @@ export const accountViewTitles: Readonly<Record<AccountView, string>> = {
   providers: 'Clientes Providers',
 };
 
+/** The type filter of the account list (spec 1 §7: PROVIDER or CLIENT). */
+export type AccountTypeFilter = 'PROVIDER' | 'CLIENT';
+
 /**
  * How each view filters the list call: business is group 1; affinitys are the
- * client accounts of the other groups; providers are PROVIDER accounts; the
- * plain client view lists every CLIENT account.
+ * client accounts of the other groups (with 'Todos', every group but group 1,
+ * which the business view already lists; its charts count the same accounts);
+ * providers are PROVIDER accounts; the plain client view lists every CLIENT
+ * account.
  */
-export function accountViewQuery(view: AccountView): { group?: number; filter?: 'PROVIDER' | 'CLIENT' } {
+export function accountViewQuery(view: AccountView): {
+  group?: number;
+  exceptGroup?: number;
+  filter?: AccountTypeFilter;
+} {
   switch (view) {
     case 'business':
       return { group: businessGroupId };
     case 'affinitys':
-      return { filter: 'CLIENT' };
+      return { filter: 'CLIENT', exceptGroup: businessGroupId };
     case 'provider':
     case 'providers':
       return { filter: 'PROVIDER' };

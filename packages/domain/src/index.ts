@@ -20,5 +20,6 @@ export * from './pagination';
 export * from './profile-forms';
 export * from './risk';
 export * from './roles';
+export * from './screen-titles';
 export * from './share';
 export * from './spreadsheet';

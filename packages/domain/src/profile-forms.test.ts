@@ -4,6 +4,7 @@ import {
   canChangeOwnRole,
   forgotPasswordFormSchema,
   myProfileFormSchema,
+  myProfileRequest,
   profileRoleOptions,
   resetPasswordFormSchema,
   signupFormSchema,
@@ -129,6 +130,24 @@ describe('myProfileFormSchema (spec 1 §5 "My profile")', () => {
       'email: Email inválido',
       'systemRole: Tipo de usuário obrigatório',
     ]);
+  });
+});
+
+describe('myProfileRequest (spec 1 §5: what My account sends)', () => {
+  const profile = { name: 'Ana', email: 'ana@x.com', systemRole: 'ADMIN', enabled: true } as const;
+
+  it('sends only name, email, systemRole and enabled when the password is empty', () => {
+    const body = myProfileRequest({ ...profile, password: '', passwordConfirmation: '' });
+    expect(body).toEqual(profile);
+    expect(Object.keys(body)).toEqual(['name', 'email', 'systemRole', 'enabled']);
+    expect(JSON.stringify(myProfileRequest(profile))).toBe(JSON.stringify(profile));
+  });
+  it('sends the new password and its confirmation when one is given', () => {
+    expect(myProfileRequest({ ...profile, password: 'nova-senha', passwordConfirmation: 'nova-senha' })).toEqual({
+      ...profile,
+      password: 'nova-senha',
+      passwordConfirmation: 'nova-senha',
+    });
   });
 });
 

@@ -10,6 +10,8 @@ import { type AccessRole, accessRoles } from './roles';
 export const profileMessages = {
   systemRoleRequired: 'Tipo de usuário obrigatório',
   resetLinkInvalid: 'Link de redefinição inválido ou expirado. Solicite um novo.',
+  /** Beside a disabled Ativo switch on one's own record (users form, My account): the server refuses it. */
+  cannotDisableSelf: 'Você não pode desativar o seu próprio usuário.',
 } as const;
 
 /** A trimmed text field: required, 2-255 characters. */
@@ -88,6 +90,14 @@ export const myProfileFormSchema = z
   .check(passwordsMatch);
 export type MyProfileFormInput = z.input<typeof myProfileFormSchema>;
 export type MyProfileForm = z.output<typeof myProfileFormSchema>;
+
+/**
+ * The body My account sends (spec 1 §5): with an empty password only name, email, systemRole and
+ * enabled; with a new one, the password and its confirmation as well.
+ */
+export function myProfileRequest({ password, passwordConfirmation, ...profile }: MyProfileForm): MyProfileForm {
+  return password ? { ...profile, password, passwordConfirmation } : profile;
+}
 
 /** Who may change their own user type on My account (spec 1 §6): {product} or ADMIN. */
 export const ownRoleEditors = [brand.roleCode, 'ADMIN'] as const satisfies readonly AccessRole[];

@@ -33,6 +33,16 @@ describe('admin route access (spec 1 §2)', () => {
     const allowed = accessRoles.filter((role) => canAccessAdminRoute(role, 'accounts/$type'));
     expect(allowed).toEqual(['CONFORMA', 'EDITOR', 'PARTNER', 'AFFINITY']);
   });
+  it('opens My account and Suporte to the four staff roles', () => {
+    for (const route of ['myaccount', 'support'] as const) {
+      expect(accessRoles.filter((role) => canAccessAdminRoute(role, route))).toEqual([
+        'CONFORMA',
+        'EDITOR',
+        'PARTNER',
+        'AFFINITY',
+      ]);
+    }
+  });
   it('keeps CNAEs, licences and users for the brand role', () => {
     for (const route of ['cnaes', 'licenses', 'users'] as const) {
       expect(accessRoles.filter((role) => canAccessAdminRoute(role, route))).toEqual(['CONFORMA']);
@@ -73,7 +83,8 @@ describe('account views', () => {
   it('maps each view to its list filter', () => {
     expect(accountViewQuery('business')).toEqual({ group: 1 });
     expect(accountViewQuery('providers')).toEqual({ filter: 'PROVIDER' });
-    expect(accountViewQuery('affinitys')).toEqual({ filter: 'CLIENT' });
+    // Affinitys leave out group 1: its accounts are the business view's.
+    expect(accountViewQuery('affinitys')).toEqual({ filter: 'CLIENT', exceptGroup: 1 });
   });
   it('shows the group filter off the business view to CONFORMA, AFFINITY and EDITOR', () => {
     expect(showsGroupFilter('business', 'CONFORMA')).toBe(false);

@@ -219,6 +219,27 @@ describe.each(databaseKinds)('GET account list on %s', (kind) => {
       expect(names(await list({ group: 1 }))).toEqual(['Alfa Business', brand.name]);
     });
 
+    it('leaves one group out (the affinitys view: every group but the business one)', async () => {
+      const body = await list({ exceptGroup: 1, limit: 100 });
+      expect(names(body)).not.toContain('Alfa Business');
+      expect(names(body)).not.toContain(brand.name);
+      // Norte's four, Sul's three and the 25 of Lote: every account outside group 1.
+      expect(body.total).toBe(32);
+      expect(names(await list({ exceptGroup: 1, search: 'alfa' }))).toEqual([]);
+      expect(names(await list({ exceptGroup: 1, group: groupIds.sul }))).toEqual([
+        'Fornecedor Sul',
+        'PADARIA SUL',
+        'Affinity Sul',
+      ]);
+      expect(names(await list({ exceptGroup: groupIds.lote, search: 'lote' }))).toEqual([]);
+      // Confined roles keep to their own group.
+      expect(names(await list({ exceptGroup: 1 }, 'AFFINITY'))).toEqual([
+        'Fornecedor Sul',
+        'PADARIA SUL',
+        'Affinity Sul',
+      ]);
+    });
+
     it('filters by type', async () => {
       expect(names(await list({ filter: 'PROVIDER' }))).toEqual(['Fornecedor Sul', 'Fornecedor 100% Norte']);
       expect(names(await list({ filter: 'CLIENT', group: groupIds.norte }))).toEqual([
@@ -292,6 +313,7 @@ describe.each(databaseKinds)('GET account list on %s', (kind) => {
       ['limit=0', 'Limite inválido'],
       ['limit=2.5', 'Limite inválido'],
       ['group=0', 'Grupo inválido'],
+      ['exceptGroup=0', 'Grupo inválido'],
       ['filter=BUSINESS', 'Filtro inválido'],
     ])('answers 400 to %s', async (query, message) => {
       await expectError(await app.request(`${apiPaths.accounts}?${query}`, bearer(tokens.CONFORMA)), 400, message);

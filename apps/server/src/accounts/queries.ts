@@ -1,10 +1,12 @@
 import type { AccountType } from '@product/domain';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { clients, companies, groups, users } from '../db/schema';
 
 export interface AccountFilter {
   groupId?: number;
+  /** Every group but this one (accounts without a group are left out too). */
+  exceptGroupId?: number;
   type?: 'CLIENT' | 'PROVIDER';
   /** Exact account id (a search made only of digits). */
   id?: number;
@@ -20,6 +22,7 @@ export function escapeLike(text: string): string {
 function whereOf(filter: AccountFilter): SQL | undefined {
   return and(
     filter.groupId === undefined ? undefined : eq(clients.groupId, filter.groupId),
+    filter.exceptGroupId === undefined ? undefined : ne(clients.groupId, filter.exceptGroupId),
     filter.type === undefined ? undefined : eq(clients.type, filter.type),
     filter.id === undefined ? undefined : eq(clients.id, filter.id),
     filter.nameContains === undefined ? undefined : ilike(clients.name, `%${escapeLike(filter.nameContains)}%`),

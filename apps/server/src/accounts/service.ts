@@ -37,7 +37,7 @@ export async function listAccountsFor(
   viewer: Viewer,
   query: z.output<typeof accountListQuery>,
 ): Promise<AccountListResponse> {
-  const filter: AccountFilter = { groupId: query.group, type: query.filter };
+  const filter: AccountFilter = { groupId: query.group, exceptGroupId: query.exceptGroup, type: query.filter };
   if (isGroupConfined(viewer.accessRole)) {
     // Whatever `group` says: their own group, or nothing if they have none.
     if (viewer.groupId === null) return { items: [], total: 0, pages_in_range: 0 };

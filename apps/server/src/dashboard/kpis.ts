@@ -9,9 +9,11 @@ import { qualified } from './sql';
 /**
  * Whose data the KPIs count: one account (for a USER, only the assigned
  * companies; null means all of them), or every account of a group (the
- * admin's group KPIs).
+ * admin's group KPIs), or only its accounts of one type.
  */
-export type KpiScope = { clientId: number; companyIds: readonly number[] | null } | { groupId: number };
+export type KpiScope =
+  | { clientId: number; companyIds: readonly number[] | null }
+  | { groupId: number; type?: 'CLIENT' | 'PROVIDER' };
 
 /** The dashboard record without the map's addresses: what the dashboard and the group KPIs share. */
 export type KpiCounts = Omit<DashboardKpis, 'address'>;
@@ -19,7 +21,8 @@ export type KpiCounts = Omit<DashboardKpis, 'address'>;
 /** The scope as a condition on a table's account and company columns. */
 function inScope(scope: KpiScope, columns: { clientId: PgColumn; companyId: PgColumn }): SQL {
   if ('groupId' in scope) {
-    return sql`${qualified(columns.clientId)} in (select ${qualified(clients.id)} from ${clients} where ${qualified(clients.groupId)} = ${scope.groupId})`;
+    const ofType = scope.type === undefined ? sql`` : sql` and ${qualified(clients.type)} = ${scope.type}`;
+    return sql`${qualified(columns.clientId)} in (select ${qualified(clients.id)} from ${clients} where ${qualified(clients.groupId)} = ${scope.groupId}${ofType})`;
   }
   const inAccount = eq(columns.clientId, scope.clientId);
   // inArray of an empty list is false: a USER without companies counts nothing.

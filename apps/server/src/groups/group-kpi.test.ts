@@ -3,16 +3,16 @@ import { authTexts, brand } from '@product/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientSideRoles, expectError, invalidSession, send, tampered } from '../accounts/test-world';
 import { insertKpiData, type KpiData } from '../dashboard/test-data';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { databaseKinds, insertGroup, insertUser, tokenFor } from '../test/harness';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
+import { databaseKinds, insertAccount, insertGroup, insertUser, tokenFor } from '../test/harness';
 
 describe.each(databaseKinds)('GET groupKPI on %s', (kind) => {
   let world: ClientWorld;
   let data: KpiData;
-  const get = (token: string | null, groupId: number | string) =>
-    world.app.request(groupPaths.kpi(groupId), send('GET', token));
-  async function recordOf(token: string, groupId: number): Promise<GroupKpiRecord> {
-    const response = await get(token, groupId);
+  const get = (token: string | null, groupId: number | string, filter?: string) =>
+    world.app.request(`${groupPaths.kpi(groupId)}${filter ? `?filter=${filter}` : ''}`, send('GET', token));
+  async function recordOf(token: string, groupId: number, filter?: string): Promise<GroupKpiRecord> {
+    const response = await get(token, groupId, filter);
     expect(response.status).toBe(200);
     const body = groupKpiResponse.parse(await response.json());
     expect(body).toHaveLength(1);
@@ -77,6 +77,32 @@ describe.each(databaseKinds)('GET groupKPI on %s', (kind) => {
   it.each([brand.roleCode, 'EDITOR'] as const)("gives %s any group's record, over all its accounts", async (role) => {
     expect(await recordOf(world.tokens[role], data.groups.norte)).toEqual(norte);
     expect(await recordOf(world.tokens[role], data.groups.sul)).toEqual(sul);
+  });
+
+  it('counts only the accounts of one type with filter (the affinitys view counts what its list shows)', async () => {
+    const group = await insertGroup(world.db, 'Tipos');
+    const client = await insertAccount(world.db, { name: 'Cliente Tipos', groupId: group });
+    const provider = await insertAccount(world.db, { name: 'Fornecedor Tipos', groupId: group, type: 'PROVIDER' });
+    await insertTestCompany(world.db, client, {
+      name: 'Ativa',
+      establishments: [{ cnpj: '77888999000170', situation: 'ATIVA' }],
+    });
+    await insertTestCompany(world.db, provider, {
+      name: 'Baixada',
+      establishments: [{ cnpj: '88999000000110', situation: 'BAIXADA' }],
+    });
+    const situations = (record: GroupKpiRecord) => [
+      record.companies_active,
+      record.companies_suspended,
+      record.companies_closed,
+    ];
+    const token = world.tokens.CONFORMA;
+    expect(situations(await recordOf(token, group))).toEqual([1, 0, 1]);
+    expect(situations(await recordOf(token, group, 'CLIENT'))).toEqual([1, 0, 0]);
+    expect(situations(await recordOf(token, group, 'PROVIDER'))).toEqual([0, 0, 1]);
+    // Norte's two accounts are CLIENT ones: the same record either way.
+    expect(await recordOf(token, data.groups.norte, 'CLIENT')).toEqual(norte);
+    await expectError(await get(token, group, 'BUSINESS'), 400, 'Filtro inválido');
   });
 
   it('gives a group without companies a record of zeros', async () => {

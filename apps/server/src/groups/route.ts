@@ -1,7 +1,8 @@
-import { catalogueIdParam, groupPaths } from '@product/api/contract';
+import { catalogueIdParam, groupKpiQuery, groupPaths } from '@product/api/contract';
 import { Hono } from 'hono';
 import { type AuthEnv, requireAdminRoute, requireAuth } from '../auth/middleware';
 import type { Database } from '../db/database';
+import { errorMessages } from '../http/errors';
 import { parseOr400, withoutTrailingSlash } from '../http/validation';
 import { groupKpisFor, groupsFor } from './service';
 
@@ -18,6 +19,7 @@ export function groupRoutes(deps: { db: Database; jwtSecret: Uint8Array }) {
     )
     .get(withoutTrailingSlash(groupPaths.kpi(':groupId')), ...guard, async (c) => {
       const { id } = parseOr400(catalogueIdParam, { id: c.req.param('groupId') });
-      return c.json(await groupKpisFor(deps.db, c.var.viewer, id), 200);
+      const { filter } = parseOr400(groupKpiQuery, c.req.query(), { fallback: errorMessages.invalidQuery });
+      return c.json(await groupKpisFor(deps.db, c.var.viewer, id, filter), 200);
     });
 }

@@ -16,14 +16,19 @@ export async function groupsFor(db: Executor, viewer: Viewer): Promise<GroupList
 
 /**
  * GET /api/v1/admin/groupKPI/{groupId}: the KPI record of every account of the
- * group, as `[record]`. PARTNER and AFFINITY reach only their own group:
- * another group is 'not found' to them, as another group's account is in the
- * account calls.
+ * group (only those of type `type` when given), as `[record]`. PARTNER and
+ * AFFINITY reach only their own group: another group is 'not found' to them,
+ * as another group's account is in the account calls.
  */
-export async function groupKpisFor(db: Executor, viewer: Viewer, groupId: number): Promise<GroupKpiResponse> {
+export async function groupKpisFor(
+  db: Executor,
+  viewer: Viewer,
+  groupId: number,
+  type?: 'CLIENT' | 'PROVIDER',
+): Promise<GroupKpiResponse> {
   const reachable = !isGroupConfined(viewer.accessRole) || viewer.groupId === groupId;
   if (!reachable || groupId > maxSerial || !(await groupExists(db, groupId))) throw notFound(groupTexts.notFound);
-  const kpis = await computeKpis(db, { groupId });
+  const kpis = await computeKpis(db, { groupId, type });
   const licenses = kpis.licenses;
   return [
     {

@@ -25,6 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bodies of the PUTs and the methods of the profile calls the page made, read by an msw handler that passes them on. */
+function recordProfileCalls() {
+  const calls: { method: string; body?: unknown }[] = [];
+  const handler = http.all('*/api/v1/client/myaccount/profile', async ({ request }) => {
+    calls.push({ method: request.method, body: request.method === 'PUT' ? await request.clone().json() : undefined });
+  });
+  return { calls, handler };
+}
+
 const profileForm = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByRole('form', { name: 'Meu perfil' }));
 const passwordForm = async (canvas: ReturnType<typeof within>) =>
@@ -53,7 +62,26 @@ export const EditorCannotChangeOwnType: Story = {
   },
 };
 
+/** One's own record: Ativo stays on, with the users form's reason (the server refuses switching oneself off). */
+export const CannotSwitchSelfOff: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const profile = await profileForm(canvas);
+    const enabled = profile.getByRole('switch', { name: 'Ativo' });
+    await expect(enabled).toBeChecked();
+    await expect(enabled).toBeDisabled();
+    await expect(profile.getByText('Você não pode desativar o seu próprio usuário.')).toBeVisible();
+    await userEvent.click(enabled);
+    await expect(enabled).toBeChecked();
+  },
+};
+
+const saveProfileCalls = recordProfileCalls();
+
 export const SaveProfile: Story = {
+  parameters: { msw: { handlers: [saveProfileCalls.handler, ...profileHandlers] } },
+  beforeEach: () => {
+    saveProfileCalls.calls.length = 0;
+  },
   play: async ({ canvas, userEvent }) => {
     const profile = await profileForm(canvas);
     const name = profile.getByLabelText('Nome');
@@ -61,6 +89,10 @@ export const SaveProfile: Story = {
     await userEvent.type(name, 'Ana Souza Lima');
     await userEvent.click(profile.getByRole('button', { name: 'Salvar' }));
     await expect(await (await toasts()).findByText('Dados alterados com sucesso!')).toBeVisible();
+    // No password typed: only name, email, systemRole and enabled travel (spec 1 §5), no empty password.
+    await expect(saveProfileCalls.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { name: 'Ana Souza Lima', email: 'admin@conforma.local', systemRole: 'CONFORMA', enabled: true },
+    ]);
     // The new token carries the new name: the shell shows it at once.
     await expect(await canvas.findByText('Ana Souza Lima', { selector: 'nav *, aside *' })).toBeVisible();
     await dismissToasts();
@@ -125,7 +157,13 @@ export const SaveRefused: Story = {
   },
 };
 
+const deleteCalls = recordProfileCalls();
+
 export const DeleteOwnAccount: Story = {
+  parameters: { msw: { handlers: [deleteCalls.handler, ...profileHandlers] } },
+  beforeEach: () => {
+    deleteCalls.calls.length = 0;
+  },
   play: async ({ canvas, userEvent }) => {
     const profile = await profileForm(canvas);
     await userEvent.click(profile.getByRole('button', { name: 'Excluir conta' }));
@@ -135,6 +173,9 @@ export const DeleteOwnAccount: Story = {
     // Signed out: back on the sign-in page.
     await expect(await canvas.findByRole('button', { name: 'Entrar' })).toBeVisible();
     await dismissToasts();
+    // Nothing is asked of the API once signed out: the profile is not fetched again (it would be a 401).
+    await new Promise((done) => setTimeout(done, 300));
+    await expect(deleteCalls.calls.map((call) => call.method)).toEqual(['GET', 'DELETE']);
   },
 };
 

@@ -14,6 +14,8 @@ import {
   type MyProfileFormInput,
   messages,
   myProfileFormSchema,
+  myProfileRequest,
+  profileMessages,
   profileRoleOptions,
   roleBadgeLabels,
 } from '@product/domain';
@@ -31,11 +33,12 @@ import {
   TextField,
 } from '@product/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { adminHome, renderRouterLink } from '../admin/page-header';
 import type { SessionStore } from '../auth/session-store';
+import { useEndSession } from '../auth/use-sign-out';
 import { notifyApiError } from '../lib/errors';
 import { zodResolver } from '../lib/zod-resolver';
 
@@ -90,12 +93,13 @@ const profileValues = (profile: ProfileResponse): MyProfileFormInput => ({
 export function MyAccountPage({ http, auth, role, home = adminHome }: MyAccountPageProps) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const { data: profile } = useSuspenseQuery(profileQueryOptions(http));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const save = useMutation({
-    mutationFn: (values: MyProfileForm) => updateProfile(http, values),
+    // An empty password is left out of the body, not sent as "" (spec 1 §5).
+    mutationFn: (values: MyProfileForm) => updateProfile(http, myProfileRequest(values)),
     onSuccess: ({ access_token }) => {
       // Signed out while this was saving: a late answer must not sign the person back in.
       if (!auth.token()) return;
@@ -109,12 +113,8 @@ export function MyAccountPage({ http, auth, role, home = adminHome }: MyAccountP
   });
   const remove = useMutation({
     mutationFn: () => deleteProfile(http),
-    onSuccess: () => {
-      notify.success('Conta excluída');
-      auth.signOut();
-      queryClient.clear();
-      void navigate({ to: '/' });
-    },
+    // Signed out, and nothing more is asked of the API (the profile would answer 401 now).
+    onSuccess: () => endSession('Conta excluída'),
     onError: (error) => notifyApiError('Não foi possível excluir a conta.', error),
   });
 
@@ -206,7 +206,13 @@ function ProfileCard({ profile, role, saving, onSave, onDelete }: ProfileCardPro
               />
             )}
           />
-          <Switch label="Ativo" {...form.register('enabled')} />
+          <Switch
+            label="Ativo"
+            {...form.register('enabled')}
+            // Always one's own record here: the server refuses switching oneself off, as in the users form.
+            disabled
+            hint={profileMessages.cannotDisableSelf}
+          />
           <Inline space="small" align="space-between">
             <Button type="submit" loading={saving}>
               Salvar

@@ -1,9 +1,11 @@
 import { type BreadcrumbItem, Button, ListFooter, PageHeader, SearchField, Stack } from '@product/ui';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListSearch } from '../lib/list-search';
 import { adminBreadcrumbs, renderRouterLink } from './page-header';
+import { useListMove } from './use-list-move';
 
-export interface AdminListFrameProps {
+export interface AdminListFrameProps<TData, TKey extends QueryKey> {
   /** The page's title, also its last breadcrumb. */
   title: string;
   /** The list state from the URL. */
@@ -12,6 +14,10 @@ export interface AdminListFrameProps {
   total: number;
   /** Moves the list state in the URL; a new search or page size goes back to the first page. */
   onSearchChange: (next: Partial<ListSearch>) => void;
+  /** The list's query for a list state (the one its route loads), e.g. `cnaeListQueryOptions(http, …)`. */
+  listQuery: (search: ListSearch) => FetchQueryOptions<TData, Error, TData, TKey>;
+  /** The spec's §8 title of the list's load failure, e.g. 'Não foi possível carregar os CNAEs.'. */
+  loadFailedTitle: string;
   /** 'Adicionar'; without it there is no button (a client USER without CREATE_USER). */
   onAdd?: () => void;
   /** The trail above the title; the admin one ('Início' of administration) by default. */
@@ -26,17 +32,23 @@ export interface AdminListFrameProps {
  * The frame every admin table shares (spec 1 §2: CNAEs, Licenças, Usuários), and the client's users
  * table too: 'Início' breadcrumb, title and 'Adicionar', the 'Buscar' field, the table, then the
  * per-page select and the pager.
+ *
+ * A new search, page or page size is loaded before the URL moves to it (`useListMove`): offline,
+ * the §8 error toast and the list as it was, with the typed search kept.
  */
-export function AdminListFrame({
+export function AdminListFrame<TData, TKey extends QueryKey>({
   title,
   search,
   total,
   onSearchChange,
+  listQuery,
+  loadFailedTitle,
   onAdd,
   breadcrumbs = adminBreadcrumbs(title),
   children,
   dialogs,
-}: AdminListFrameProps) {
+}: AdminListFrameProps<TData, TKey>) {
+  const moveTo = useListMove({ search, listQuery, loadFailedTitle, onMove: onSearchChange });
   return (
     <Stack space="large">
       <PageHeader
@@ -45,14 +57,14 @@ export function AdminListFrame({
         renderLink={renderRouterLink}
         actions={onAdd ? <Button onClick={onAdd}>Adicionar</Button> : undefined}
       />
-      <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
+      <SearchField value={search.search} onSearch={(term) => moveTo({ search: term, page: 0 })} />
       {children}
       <ListFooter
         page={search.page}
         limit={search.limit}
         total={total}
-        onPageChange={(page) => onSearchChange({ page })}
-        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
+        onPageChange={(page) => moveTo({ page })}
+        onLimitChange={(limit) => moveTo({ limit, page: 0 })}
       />
       {dialogs}
     </Stack>

@@ -1,9 +1,13 @@
 import { decodeSession, isSessionExpired, type SessionClaims } from '@product/api/client';
 
-const tokenKey = 'conforma.token';
-const clientNameKey = 'conforma.clientName';
-/** The staff member's own token, kept while they act inside a client's area. */
-const staffTokenKey = 'conforma.staffToken';
+/** The local-storage keys of the session (spec 1 §3: the token and the client name). */
+export const storageKeys = {
+  token: 'conforma.token',
+  clientName: 'conforma.clientName',
+  /** The staff member's own token, kept while they act inside a client's area. */
+  staffToken: 'conforma.staffToken',
+} as const;
+const { token: tokenKey, clientName: clientNameKey, staffToken: staffTokenKey } = storageKeys;
 
 /** What the stored token turned out to be when the app loaded. */
 export type StoredTokenState = 'none' | 'valid' | 'expired' | 'invalid';
@@ -27,11 +31,17 @@ export interface SessionStore {
   leaveClient(): boolean;
   /** The name of the client a staff member is inside, or null. */
   clientName(): string | null;
-  /** Checks the stored token once at start-up and clears it when unusable. */
+  /** Checks the stored token (at start-up, and by the guard) and clears it when unusable. */
   checkStored(now?: Date): StoredTokenState;
+  /**
+   * Why the last check cleared the token ('expired' or 'invalid'), handed out once: the person was
+   * already told so, and the signed-out guard must not add its own toast. Null when nothing ended.
+   */
+  takeEnded(): 'expired' | 'invalid' | null;
 }
 
 export function createSessionStore(storage: Storage = window.localStorage): SessionStore {
+  let ended: 'expired' | 'invalid' | null = null;
   const read = () => storage.getItem(tokenKey);
   const clear = () => {
     storage.removeItem(tokenKey);
@@ -49,9 +59,13 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
       const claims = decodeSession(token);
       if (!claims) throw new Error('O servidor respondeu com um token inválido.');
       storage.setItem(tokenKey, token);
+      ended = null;
       return claims;
     },
-    signOut: clear,
+    signOut() {
+      clear();
+      ended = null;
+    },
     enterClient(token) {
       const claims = decodeSession(token);
       if (!claims) throw new Error('O servidor respondeu com um token inválido.');
@@ -79,13 +93,20 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
       const claims = decodeSession(token);
       if (!claims) {
         clear();
+        ended = 'invalid';
         return 'invalid';
       }
       if (isSessionExpired(claims, now)) {
         clear();
+        ended = 'expired';
         return 'expired';
       }
       return 'valid';
+    },
+    takeEnded() {
+      const reason = ended;
+      ended = null;
+      return reason;
     },
   };
 }

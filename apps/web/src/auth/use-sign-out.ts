@@ -4,15 +4,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-/** Sign-out (spec 1 §4): clear storage and cached data, say so, return to /. */
-export function useSignOut(): () => void {
+/**
+ * Ends the session with a success toast (spec 1 §4): storage cleared, back to /, cached data
+ * dropped. The cache goes only once the page has gone: a screen still mounted would fetch its data
+ * again the moment its cache vanished, now without a token (a 401 and a console error).
+ */
+export function useEndSession(): (message: string) => void {
   const { auth } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
-    auth.signOut();
-    queryClient.clear();
-    notify.success(authTexts.signedOut);
-    void navigate({ to: '/' });
-  }, [auth, queryClient, navigate]);
+  return useCallback(
+    (message: string) => {
+      auth.signOut();
+      // Calls still under way belong to the session that ended.
+      void queryClient.cancelQueries();
+      notify.success(message);
+      void navigate({ to: '/' }).finally(() => queryClient.clear());
+    },
+    [auth, queryClient, navigate],
+  );
+}
+
+/** 'Sair' (spec 1 §4): 'Sessão encerrada', back to /. */
+export function useSignOut(): () => void {
+  const endSession = useEndSession();
+  return useCallback(() => endSession(authTexts.signedOut), [endSession]);
 }

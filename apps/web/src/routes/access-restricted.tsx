@@ -1,6 +1,7 @@
 import { AccessRestricted, AuthLayout } from '@product/ui';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useSignOut } from '../auth/use-sign-out';
+import { useBackOrHome } from '../lib/use-back-or-home';
 
 /** Restricted-access page (spec 1 §2): Back and 'Sair'. */
 export const Route = createFileRoute('/access-restricted')({
@@ -8,11 +9,11 @@ export const Route = createFileRoute('/access-restricted')({
 });
 
 function AccessRestrictedPage() {
-  const router = useRouter();
+  const back = useBackOrHome();
   const signOut = useSignOut();
   return (
     <AuthLayout>
-      <AccessRestricted onBack={() => router.history.back()} onSignOut={signOut} />
+      <AccessRestricted onBack={back} onSignOut={signOut} />
     </AuthLayout>
   );
 }

@@ -9,9 +9,13 @@ import {
 import { z } from 'zod/mini';
 import { listQuery, listResponse, maxSerial, pathId, queryInt, wireDate } from './common';
 
-/** GET /api/v1/admin/client/ query (spec 1 §7). */
+/**
+ * GET /api/v1/admin/client/ query (spec 1 §7) and, beyond the spec, `exceptGroup`: the accounts of
+ * every group but this one (the affinitys view's 'Todos' leaves out group 1, the business view's).
+ */
 export const accountListQuery = z.extend(listQuery, {
   group: z.optional(queryInt('Grupo inválido', 1, maxSerial)),
+  exceptGroup: z.optional(queryInt('Grupo inválido', 1, maxSerial)),
   filter: z.optional(z.enum(['PROVIDER', 'CLIENT'], { error: 'Filtro inválido' })),
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;

@@ -18,6 +18,16 @@ export type Group = z.infer<typeof group>;
 export const groupListResponse = z.array(group);
 export type GroupListResponse = z.infer<typeof groupListResponse>;
 
+/**
+ * GET /api/v1/admin/groupKPI/{groupId} query, beyond the spec: `filter` counts only the group's
+ * accounts of that type, as the account list's `filter` lists them (the affinitys view asks for
+ * CLIENT, so its charts count the accounts its list shows). Without it, every account of the group.
+ */
+export const groupKpiQuery = z.object({
+  filter: z.optional(z.enum(['PROVIDER', 'CLIENT'], { error: 'Filtro inválido' })),
+});
+export type GroupKpiQuery = z.input<typeof groupKpiQuery>;
+
 const total = z.int().check(z.nonnegative());
 
 /**

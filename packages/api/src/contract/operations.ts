@@ -93,7 +93,7 @@ import {
   companyLicenseUpdateResponse,
 } from './company-licenses';
 import { dashboardKpis, dashboardPaths } from './dashboard';
-import { groupKpiResponse, groupListResponse, groupPaths } from './groups';
+import { groupKpiQuery, groupKpiResponse, groupListResponse, groupPaths } from './groups';
 import {
   licenseCreateRequest,
   licenseDefinition,
@@ -344,6 +344,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Indicadores de um grupo',
     tag: 'Grupos',
     auth: true,
+    query: groupKpiQuery,
     responses: { 200: groupKpiResponse, ...guardedOne },
   },
   {

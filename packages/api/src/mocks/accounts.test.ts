@@ -159,6 +159,12 @@ describe('mock account create, read, update, delete', () => {
       'Você não pode excluir a conta à qual pertence.',
     );
   });
+  it('leaves a group out with exceptGroup, as the server does (the affinitys view without group 1)', async () => {
+    const query = `${accountPaths.list}?filter=CLIENT&exceptGroup=1&limit=100`;
+    const list = accountListResponse.parse((await call('GET', query, staffToken)).body);
+    expect(list.total).toBe(26);
+    expect(new Set(list.items.map((item) => item.groupName))).toEqual(new Set(['Parceiro Minas', 'Affinity Contábil']));
+  });
   it('starts each test from the fixtures again', async () => {
     const list = accountListResponse.parse((await call('GET', `${accountPaths.list}?limit=100`, staffToken)).body);
     expect(list.items).toEqual(accountFixtures);

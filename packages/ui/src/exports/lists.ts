@@ -11,7 +11,13 @@ export {
   dataTableColumnHelper,
   dataTableFeatures,
 } from '../components/DataTable';
-export { Dialog, type DialogProps, type DialogSize, dialogSizes } from '../components/Dialog';
+export {
+  Dialog,
+  type DialogFocusOnOpen,
+  type DialogProps,
+  type DialogSize,
+  dialogSizes,
+} from '../components/Dialog';
 export {
   FormDialog,
   type FormDialogProps,

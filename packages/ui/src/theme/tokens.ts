@@ -163,6 +163,7 @@ export const media = {
   large: `screen and (min-width: ${breakpoints.large}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   ultrawide: `screen and (min-width: ${breakpoints.ultrawide}px)`,
+  belowSmall: `screen and (max-width: ${breakpoints.small - 0.02}px)`,
   belowTablet: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
   belowLarge: `screen and (max-width: ${breakpoints.large - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',

@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../../stories/AppPage';
+import { expectDialogKeepsFocus } from '../../stories/dialog-focus';
 import { mapTileHandlers } from '../../stories/map-tiles';
 import { dismissToasts, toasts } from '../../stories/toasts';
 
@@ -58,11 +59,23 @@ export const Playground: Story = {
   },
 };
 
+/** The three charts sit on one row (from the large breakpoint up): their titles share one line. */
+async function expectChartsInOneRow(charts: HTMLElement) {
+  const titles = ['CNPJs por risco', 'Situação das empresas', 'Status das licenças'].map((name) =>
+    within(charts).getByRole('heading', { name }),
+  );
+  const tops = titles.map((title) => Math.round(title.getBoundingClientRect().top));
+  await expect(new Set(tops).size).toBe(1);
+}
+
 export const Affinitys: Story = {
   args: { path: '/admin/accounts/affinitys' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Clientes de Affinitys' })).toBeVisible();
-    const charts = await canvas.findByRole('region', { name: 'Indicadores dos clientes' });
+    // The title says whose numbers these are: the same accounts as the list below.
+    const charts = await canvas.findByRole('region', {
+      name: 'Indicadores dos clientes de todos os grupos affinity',
+    });
     // 'Todos': the KPIs of every affinity group added up (groups 2 and 3 of the fixtures).
     await expect(
       await within(charts).findByRole(
@@ -77,6 +90,88 @@ export const Affinitys: Story = {
     await expect(within(charts).getByRole('heading', { name: 'Situação das empresas' })).toBeVisible();
     await expect(within(charts).getByRole('heading', { name: 'Status das licenças' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Grupo' })).toHaveTextContent('Todos');
+    // The list counts the same accounts: the CLIENT accounts of groups 2 and 3, none of group 1
+    // (those are the business view's).
+    const list = await grid(canvas);
+    await expect(list).not.toHaveTextContent('Grupo: Conforma');
+    await expect(list).toHaveTextContent('Grupo: Parceiro Minas');
+    await expect(list).toHaveTextContent('Grupo: Affinity Contábil');
+    await expect(canvas.getByText('Mostrando 1 a 20 de 26')).toBeVisible();
+    await expectChartsInOneRow(charts);
+  },
+};
+
+/** A search narrows only the list; the panel says that the charts still count every client. */
+export const AffinitysSearch: Story = {
+  args: { path: '/admin/accounts/affinitys?search=padaria' },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    const charts = await canvas.findByRole('region', { name: /^Indicadores dos clientes/ });
+    await expect(within(charts).getByText(/A busca filtra só a lista/)).toBeVisible();
+  },
+};
+
+let kpisDown = true;
+const chartsLoadErrorParameters = {
+  msw: {
+    handlers: [
+      http.get('*/api/v1/admin/groupKPI/:groupId', () =>
+        kpisDown ? HttpResponse.json({ message: 'Serviço indisponível no momento.' }, { status: 503 }) : undefined,
+      ),
+      ...accountHandlers,
+      ...dashboardHandlers,
+    ],
+  },
+};
+
+/** The §8 error of the charts' numbers, in their place, beside a list that did load. */
+async function chartsError(canvas: ReturnType<typeof within>) {
+  const charts = await canvas.findByRole('region', { name: /^Indicadores dos clientes/ });
+  await expect(
+    await within(charts).findByRole('heading', { name: 'Não foi possível carregar os dados.' }, { timeout: 5000 }),
+  ).toBeVisible();
+  return charts;
+}
+
+/**
+ * The charts' numbers fail to load: the §8 error ('Não foi possível carregar os dados.', the
+ * server's message and 'Tentar novamente') in their place and as a toast, never '0 Total …
+ * Nenhum registro para exibir' as if it were data.
+ */
+export const ChartsLoadError: Story = {
+  args: { path: '/admin/accounts/affinitys' },
+  parameters: chartsLoadErrorParameters,
+  beforeEach: () => {
+    kpisDown = true;
+  },
+  play: async ({ canvas }) => {
+    const charts = await chartsError(canvas);
+    await expect(within(charts).getByText('Serviço indisponível no momento.')).toBeVisible();
+    await expect(within(charts).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(charts).not.toHaveTextContent('Nenhum registro para exibir');
+    await expect(charts).not.toHaveTextContent('Total');
+    await expect(within(charts).queryByRole('img')).toBeNull();
+    await expect(await (await toasts()).findByText('Não foi possível carregar os dados.')).toBeVisible();
+    await expect(await grid(canvas)).toBeVisible();
+    await dismissToasts();
+  },
+};
+
+/** 'Tentar novamente' once the server answers again: the charts come back. */
+export const ChartsLoadErrorRetry: Story = {
+  args: { path: '/admin/accounts/affinitys' },
+  parameters: { ...chartsLoadErrorParameters, screenshot: { disable: true } },
+  beforeEach: () => {
+    kpisDown = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const charts = await chartsError(canvas);
+    await dismissToasts();
+    kpisDown = false;
+    await userEvent.click(within(charts).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(
+      await within(charts).findByRole('img', { name: /^CNPJs por risco: total 27\./ }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -96,6 +191,9 @@ export const GroupFilter: Story = {
     await waitFor(() => expect(list).not.toHaveTextContent('Affinity Contábil'));
     await expect(list).toHaveTextContent('Parceiro Minas');
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    await expect(
+      await canvas.findByRole('region', { name: 'Indicadores dos clientes do grupo Parceiro Minas' }),
+    ).toBeVisible();
     await expect(
       await canvas.findByRole('img', { name: /^CNPJs por risco: total 27\./ }, { timeout: 5000 }),
     ).toBeVisible();
@@ -240,6 +338,7 @@ export const Wide: Story = {
     await expect(
       await canvas.findByRole('img', { name: /^CNPJs por risco: total 27\./ }, { timeout: 5000 }),
     ).toBeVisible();
+    await expectChartsInOneRow(canvas.getByRole('region', { name: /^Indicadores dos clientes/ }));
   },
 };
 
@@ -260,4 +359,27 @@ export const EnterClient: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisible();
     await expect(canvas.queryByText(/Cliente:/)).toBeNull();
   },
+};
+
+/** 'Adicionar' by keyboard: the focus starts on 'Nome', stays in the dialog, and Escape gives it back to 'Adicionar'. */
+export const AddDialogFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = await canvas.findByRole('button', { name: 'Adicionar' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectDialogKeepsFocus({ name: 'Adicionar cliente', firstField: 'Nome', opener, userEvent });
+  },
+  // Keyboard behaviour: the list's picture is Playground's.
+  parameters: { screenshot: { disable: true } },
+};
+
+/** 'Editar' from a card's menu: the same focus round, back to the card's menu button. */
+export const EditDialogFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await cardAction(canvas, userEvent, 'clínica bem viver', 'Editar');
+    const card = await canvas.findByRole('article', { name: 'clínica bem viver' });
+    const opener = within(card).getByRole('button', { name: 'Ações de clínica bem viver' });
+    await expectDialogKeepsFocus({ name: 'Editar cliente', firstField: 'Nome', opener, userEvent });
+  },
+  parameters: { screenshot: { disable: true } },
 };

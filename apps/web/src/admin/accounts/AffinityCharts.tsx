@@ -1,8 +1,9 @@
-import { type GroupKpiRecord, groupKpiQueryOptions, type Http } from '@product/api/client';
-import { DonutChart, Inline, licenceStatusChartData, riskChartData, situationChartData } from '@product/ui';
-import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { notifyApiError } from '../../lib/errors';
+import { type GroupKpiRecord, groupKpiQueryOptions, groupListQueryOptions, type Http } from '@product/api/client';
+import { businessGroupId } from '@product/domain';
+import { Box, DonutChart, licenceStatusChartData, riskChartData, situationChartData, sprinkles } from '@product/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../lib/load-error';
 
 const emptyKpi: GroupKpiRecord = {
   license_in_conformity: 0,
@@ -20,7 +21,7 @@ const emptyKpi: GroupKpiRecord = {
   cnpjs_high: 0,
 };
 
-/** Adds KPI records field by field (the 'Todos' filter shows every listed group together). */
+/** Adds KPI records field by field (the 'Todos' filter shows every affinity group together). */
 function sumKpis(records: readonly GroupKpiRecord[]): GroupKpiRecord {
   const total = { ...emptyKpi };
   for (const record of records) {
@@ -29,58 +30,116 @@ function sumKpis(records: readonly GroupKpiRecord[]): GroupKpiRecord {
   return total;
 }
 
+/** The §8 title of a KPI or group load failure. */
+const loadFailed = 'Não foi possível carregar os dados.';
+
+// Side by side, the cards take the height of the tallest one.
+const fillCell = sprinkles({ flexGrow: 1 });
+
+/** One row of three equal cards from the large breakpoint up; one card under the other below it. */
+function ChartsRow({ children }: { children: ReactNode }) {
+  return (
+    <Box display="flex" flexDirection={{ mobile: 'column', large: 'row' }} gap="large">
+      {children}
+    </Box>
+  );
+}
+
+function ChartCell({ children }: { children: ReactNode }) {
+  // Every cell starts from the full width and shrinks alike: the columns come out equal.
+  return (
+    <Box display="flex" flexDirection="column" flexGrow={1} width="full" minWidth={0}>
+      {children}
+    </Box>
+  );
+}
+
 export interface AffinityChartsProps {
   http: Http;
-  /** The groups whose clients are shown: the chosen one, or every affinity group for 'Todos'. */
-  groupIds: readonly number[];
+  /** The group chosen in the filter; none for 'Todos'. */
+  group: number | undefined;
 }
 
 /**
  * The three donuts of the affinitys view (spec 1 "Account list"): CNPJ risk, company situation and
- * licence status of the shown groups' clients, from GET /api/v1/admin/groupKPI/{groupId}.
+ * licence status, from GET /api/v1/admin/groupKPI/{groupId}?filter=CLIENT.
+ *
+ * Which accounts they count, decided from spec 1: the view is 'Clientes de Affinitys', its group
+ * filter offers 'Todos' plus every group but group 1, and group 1 is the business view's (§9). So
+ * the charts and the list count the same accounts: the CLIENT accounts of the chosen group, or with
+ * 'Todos' of every group but group 1 (the list leaves group 1 out too, `accountViewQuery`). The
+ * search narrows only the list. When a group's numbers or the groups cannot be loaded, the §8
+ * error takes the charts' place (zeros would read as real data), with 'Tentar novamente'.
  */
-export function AffinityCharts({ http, groupIds }: AffinityChartsProps) {
-  const results = useQueries({ queries: groupIds.map((groupId) => groupKpiQueryOptions(http, groupId)) });
-  const loading = results.some((result) => result.isPending);
-  const failure = results.find((result) => result.error)?.error;
-  useEffect(() => {
-    if (failure) notifyApiError('Não foi possível carregar os dados.', failure);
-  }, [failure]);
+export function AffinityCharts({ http, group }: AffinityChartsProps) {
+  const groups = useQuery({ ...groupListQueryOptions(http), enabled: group === undefined });
+  const groupIds =
+    group === undefined
+      ? (groups.data ?? []).filter((item) => item.id !== businessGroupId).map((item) => item.id)
+      : [group];
+  const results = useQueries({
+    queries: groupIds.map((groupId) => groupKpiQueryOptions(http, groupId, { filter: 'CLIENT' })),
+  });
+  const all = group === undefined ? [groups, ...results] : results;
 
+  // A failed query being fetched again ('Tentar novamente') shows as loading, not as the error.
+  const failure = all.find((result) => result.isError && !result.isFetching)?.error;
+  if (failure) {
+    return (
+      <LoadError
+        title={loadFailed}
+        error={failure}
+        reset={() => {
+          for (const result of all) if (result.isError) void result.refetch();
+        }}
+      />
+    );
+  }
+
+  const loading = all.some((result) => result.isPending || (result.isError && result.isFetching));
   const kpi = sumKpis(results.flatMap((result) => (result.data ? [result.data] : [])));
   return (
-    <Inline as="section" space="xlarge" alignY="flex-start" aria-label="Indicadores dos clientes">
-      <DonutChart
-        headingLevel={2}
-        title="CNPJs por risco"
-        loading={loading}
-        data={riskChartData({ low: kpi.cnpjs_low, medium: kpi.cnpjs_medium, high: kpi.cnpjs_high })}
-      />
-      <DonutChart
-        headingLevel={2}
-        title="Situação das empresas"
-        loading={loading}
-        data={situationChartData({
-          active: kpi.companies_active,
-          suspended: kpi.companies_suspended,
-          closed: kpi.companies_closed,
-        })}
-      />
-      <DonutChart
-        headingLevel={2}
-        title="Status das licenças"
-        loading={loading}
-        // Spec 1 names six statuses here; 'Não encontradas' belongs to the client dashboard only.
-        data={licenceStatusChartData({
-          in_conformity: kpi.license_in_conformity,
-          pending: kpi.license_pending,
-          license_expired: kpi.license_expired,
-          near_expiration: kpi.license_near_expiration,
-          renewing: kpi.license_renewing,
-          not_necessary: kpi.license_not_necessary,
-          total: kpi.total_license,
-        }).filter((slice) => slice.key !== 'not_found')}
-      />
-    </Inline>
+    <ChartsRow>
+      <ChartCell>
+        <DonutChart
+          className={fillCell}
+          headingLevel={3}
+          title="CNPJs por risco"
+          loading={loading}
+          data={riskChartData({ low: kpi.cnpjs_low, medium: kpi.cnpjs_medium, high: kpi.cnpjs_high })}
+        />
+      </ChartCell>
+      <ChartCell>
+        <DonutChart
+          className={fillCell}
+          headingLevel={3}
+          title="Situação das empresas"
+          loading={loading}
+          data={situationChartData({
+            active: kpi.companies_active,
+            suspended: kpi.companies_suspended,
+            closed: kpi.companies_closed,
+          })}
+        />
+      </ChartCell>
+      <ChartCell>
+        <DonutChart
+          className={fillCell}
+          headingLevel={3}
+          title="Status das licenças"
+          loading={loading}
+          // Spec 1 names six statuses here; 'Não encontradas' belongs to the client dashboard only.
+          data={licenceStatusChartData({
+            in_conformity: kpi.license_in_conformity,
+            pending: kpi.license_pending,
+            license_expired: kpi.license_expired,
+            near_expiration: kpi.license_near_expiration,
+            renewing: kpi.license_renewing,
+            not_necessary: kpi.license_not_necessary,
+            total: kpi.total_license,
+          }).filter((slice) => slice.key !== 'not_found')}
+        />
+      </ChartCell>
+    </ChartsRow>
   );
 }

@@ -1,8 +1,12 @@
-import { catalogueHandlers, mockStaffClaims, resetCatalogueMocks } from '@product/api/mocks';
+import { accountHandlers, catalogueHandlers, mockStaffClaims, resetCatalogueMocks } from '@product/api/mocks';
+import { authTexts } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../../stories/AppPage';
+import { expectDialogKeepsFocus } from '../../stories/dialog-focus';
+import { expectIconRowActions, expectRowActionsOnScreen } from '../../stories/table-actions';
 import { dismissToasts, toasts } from '../../stories/toasts';
 
 /** The CNAE catalogue screen, as CONFORMA staff see it, against the msw catalogue. */
@@ -40,6 +44,7 @@ export const Playground: Story = {
     ).toEqual(['ID', 'Código/Descrição', 'Criação/Edição', 'Opções']);
     await expect(list).toHaveTextContent('0111-3/01');
     await expect(canvas.getByText(/Mostrando 1 a 20 de \d+/)).toBeVisible();
+    await expectIconRowActions(list);
   },
 };
 
@@ -59,6 +64,41 @@ export const NothingFound: Story = {
     await expect(canvas.getByText(/Nada encontrado para/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
     await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+  },
+};
+
+/**
+ * Searching offline (spec 1 §8): the error toast, the typed search kept in the field, and the list as
+ * it was (with no message it read as 'nothing changed'). Every list of AdminListFrame does the same.
+ */
+export const SearchOffline: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // The search request fails at the network; the first page still loads.
+        http.get('*/api/v1/admin/cnae/', ({ request }) =>
+          new URL(request.url).searchParams.has('search') ? HttpResponse.error() : undefined,
+        ),
+        ...catalogueHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const list = await table(canvas);
+    await expect(list).toHaveTextContent('0111-3/01');
+    onlineManager.setOnline(false);
+    try {
+      const field = canvas.getByRole('searchbox');
+      await userEvent.type(field, 'farmac{Enter}');
+      const shown = await toasts();
+      await expect(await shown.findByText('Não foi possível carregar os CNAEs.')).toBeVisible();
+      await expect(shown.getByText(authTexts.unknownReason)).toBeVisible();
+      await expect(canvas.getByRole('searchbox')).toHaveValue('farmac');
+      await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await dismissToasts();
   },
 };
 
@@ -215,10 +255,13 @@ export const EditorIsRestricted: Story = {
   },
 };
 
+/** A phone: each row is a card, its 'Editar' and 'Excluir' on screen without scrolling sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+    const list = await table(canvas);
+    await expect(list).toHaveTextContent('0111-3/01');
+    await expectRowActionsOnScreen(list);
   },
 };
 
@@ -226,5 +269,45 @@ export const Wide: Story = {
   globals: { viewport: { value: 'ultrawide', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+  },
+};
+
+/** 'Adicionar' by keyboard: the focus starts on 'Código', stays in the dialog, and Escape gives it back to 'Adicionar'. */
+export const AddDialogFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = await canvas.findByRole('button', { name: 'Adicionar' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectDialogKeepsFocus({ name: 'Adicionar CNAE', firstField: 'Código', opener, userEvent });
+  },
+  // Keyboard behaviour: the list's picture is Playground's.
+  parameters: { screenshot: { disable: true } },
+};
+
+/** A row's 'Editar' by mouse: the same focus round, back to that 'Editar'. */
+export const EditDialogFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = within(await table(canvas))
+      .getByText('Cultivo de arroz')
+      .closest('tr') as HTMLElement;
+    const opener = within(row).getByRole('button', { name: 'Editar' });
+    await userEvent.click(opener);
+    await expectDialogKeepsFocus({ name: 'Editar CNAE', firstField: 'Código', opener, userEvent });
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+/** The document title names the screen, and follows the sidebar (issue 12). */
+export const DocumentTitle: Story = {
+  parameters: { msw: { handlers: [...catalogueHandlers, ...accountHandlers] }, screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await table(canvas)).toHaveTextContent('0111-3/01');
+    await waitFor(() => expect(document.title).toBe('CNAEs · Conforma'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Licenças' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Licenças' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Licenças · Conforma'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Business' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Clientes Business · Conforma'));
   },
 };

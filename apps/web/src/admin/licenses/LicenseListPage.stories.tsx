@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../../stories/AppPage';
+import { expectIconRowActions, expectRowActionsOnScreen } from '../../stories/table-actions';
 import { dismissToasts, toasts } from '../../stories/toasts';
 
 /** The licence-definition screen, as CONFORMA staff see it, against the msw catalogue. */
@@ -61,6 +62,7 @@ export const Playground: Story = {
     await expect(within(council).getByText('Inativo')).toBeVisible();
     await expect(within(council).getByText('Sem prazo')).toBeVisible();
     await expect(canvas.getByText('Mostrando 1 a 5 de 5')).toBeVisible();
+    await expectIconRowActions(list);
   },
 };
 
@@ -340,10 +342,13 @@ export const EditorIsRestricted: Story = {
   },
 };
 
+/** A phone: each row is a card, its 'Editar' and 'Excluir' on screen without scrolling sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await table(canvas)).toHaveTextContent('Alvará de funcionamento');
+    const list = await table(canvas);
+    await expect(list).toHaveTextContent('Alvará de funcionamento');
+    await expectRowActionsOnScreen(list);
   },
 };
 

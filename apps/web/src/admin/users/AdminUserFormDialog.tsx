@@ -6,6 +6,7 @@ import {
   adminUserEditFormSchema,
   adminUserFormRoles,
   catalogueSuccessTexts,
+  profileMessages,
 } from '@product/domain';
 import { FormDialog, PasswordField, Select, Stack, Switch, TextField } from '@product/ui';
 import { useMemo } from 'react';
@@ -117,7 +118,7 @@ export function AdminUserFormDialog({ open, initial, self = false, onSave, onClo
           {...form.register('enabled')}
           // The server refuses switching oneself off; say so instead of letting it fail.
           disabled={self}
-          hint={self ? 'Você não pode desativar o seu próprio usuário.' : undefined}
+          hint={self ? profileMessages.cannotDisableSelf : undefined}
         />
       </Stack>
     </FormDialog>

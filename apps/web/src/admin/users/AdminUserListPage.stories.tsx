@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../../stories/AppPage';
+import { expectDialogKeepsFocus } from '../../stories/dialog-focus';
+import { expectIconRowActions, expectRowActionsOnScreen } from '../../stories/table-actions';
 import { dismissToasts, toasts } from '../../stories/toasts';
 
 /** The staff users screen, as CONFORMA staff (Ana Souza, user 1) see it, against the msw mocks. */
@@ -58,12 +60,24 @@ export const Playground: Story = {
     await expect(within(await rowOf(canvas, 'Diego Lima')).getByText('Inativo')).toBeVisible();
     await expect(within(await rowOf(canvas, 'Eduarda Rocha')).getByText('Parceiro')).toBeVisible();
     await expect(within(await rowOf(canvas, 'Gabriela Antunes')).getByText('Provider')).toBeVisible();
+    // PROVIDER and BUSINESS carry no badge (spec 1 §6): their type is plain text, not a pill like 'Parceiro'.
+    const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+    await expect(background(within(await rowOf(canvas, 'Eduarda Rocha')).getByText('Parceiro'))).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await expect(background(within(await rowOf(canvas, 'Gabriela Antunes')).getByText('Provider'))).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await expect(background(within(await rowOf(canvas, 'Heitor Batista')).getByText('Business'))).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     await expect(within(await rowOf(canvas, 'Carla Mendes')).getByText('n/d')).toBeVisible();
     // The signed-in person's own row: editable, never deletable from here.
     const own = await rowOf(canvas, 'Ana Souza');
     await expect(within(own).getByRole('button', { name: 'Editar' })).toBeVisible();
     await expect(within(own).queryByRole('button', { name: 'Excluir' })).toBeNull();
     await expect(within(await rowOf(canvas, 'Bruno Carvalho')).getByRole('button', { name: 'Excluir' })).toBeVisible();
+    await expectIconRowActions(list);
   },
 };
 
@@ -319,10 +333,13 @@ export const AffinityIsRestricted: Story = {
   parameters: { screenshot: { disable: true } },
 };
 
+/** A phone: each row is a card, its 'Editar' and 'Excluir' on screen without scrolling sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await table(canvas)).toHaveTextContent('Ana Souza');
+    const list = await table(canvas);
+    await expect(list).toHaveTextContent('Ana Souza');
+    await expectRowActionsOnScreen(list);
   },
 };
 
@@ -331,4 +348,26 @@ export const Wide: Story = {
   play: async ({ canvas }) => {
     await expect(await table(canvas)).toHaveTextContent('Ana Souza');
   },
+};
+
+/** 'Adicionar' by keyboard: the focus starts on 'Nome', stays in the dialog, and Escape gives it back to 'Adicionar'. */
+export const AddDialogFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = await canvas.findByRole('button', { name: 'Adicionar' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectDialogKeepsFocus({ name: 'Adicionar usuário', firstField: 'Nome', opener, userEvent });
+  },
+  // Keyboard behaviour: the list's picture is Playground's.
+  parameters: { screenshot: { disable: true } },
+};
+
+/** A row's 'Editar' by mouse: the same focus round, back to that 'Editar'. */
+export const EditDialogFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = within(await rowOf(canvas, 'Bruno Carvalho')).getByRole('button', { name: 'Editar' });
+    await userEvent.click(opener);
+    await expectDialogKeepsFocus({ name: 'Editar usuário', firstField: 'Nome', opener, userEvent });
+  },
+  parameters: { screenshot: { disable: true } },
 };

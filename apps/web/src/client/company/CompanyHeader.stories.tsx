@@ -206,10 +206,28 @@ export const LoadError: Story = {
   },
 };
 
-/** '/client/companies/abc' is no company: the not-found page. */
+/** '/client/companies/abc' is no company: the not-found page, inside the client shell. */
 export const InvalidId: Story = {
   args: { path: '/client/companies/abc' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(canvas.getByText('Renato Alves')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Página não encontrada · Conforma'));
+  },
+};
+
+/** The document title names the company, then the open tab before it (issue 12). */
+export const DocumentTitle: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    await waitFor(() => expect(document.title).toBe('Padaria Pão Dourado Ltda · Conforma'));
+    await userEvent.click(within(await companyTabList(canvas)).getByRole('tab', { name: 'Licenças' }));
+    await expect(await canvas.findByRole('tab', { name: 'Licenças', selected: true })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Licenças · Padaria Pão Dourado Ltda · Conforma'));
+    const trail = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    await userEvent.click(trail.getByRole('link', { name: 'Empresas' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Empresas · Conforma'));
   },
 };

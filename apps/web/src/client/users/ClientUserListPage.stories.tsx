@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../../stories/AppPage';
+import { expectIconRowActions, expectRowActionsOnScreen } from '../../stories/table-actions';
 import { dismissToasts, toasts } from '../../stories/toasts';
 
 /** The client users screen, as Renato Alves (ADMIN of 'Padaria Pão Dourado', user 202) sees it, against the msw mocks. */
@@ -94,6 +95,7 @@ export const Playground: Story = {
     await expect(within(own).getByRole('button', { name: 'Editar' })).toBeVisible();
     await expect(within(own).queryByRole('button', { name: 'Excluir' })).toBeNull();
     await expect(within(await rowOf(canvas, 'Tiago Ferreira')).getByRole('button', { name: 'Excluir' })).toBeVisible();
+    await expectIconRowActions(list);
   },
 };
 
@@ -454,9 +456,12 @@ export const StaffInsideClient: Story = {
   },
 };
 
+/** A phone: each row is a card, its 'Editar' and 'Excluir' on screen without scrolling sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await table(canvas)).toHaveTextContent('Renato Alves');
+    const list = await table(canvas);
+    await expect(list).toHaveTextContent('Renato Alves');
+    await expectRowActionsOnScreen(list);
   },
 };

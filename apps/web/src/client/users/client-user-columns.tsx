@@ -1,18 +1,8 @@
 import type { ClientUser } from '@product/api/client';
 import { fromWireDate } from '@product/domain';
-import {
-  dataTableColumnHelper,
-  IconButton,
-  InactiveBadge,
-  Inline,
-  Link,
-  NewBadge,
-  RoleBadge,
-  Stack,
-  vars,
-} from '@product/ui';
+import { dataTableColumnHelper, InactiveBadge, Inline, Link, NewBadge, RoleBadge, Stack } from '@product/ui';
 import { CreatedEdited } from '../../admin/CreatedEdited';
-import { PencilIcon, TrashIcon } from '../../admin/icons';
+import { RowActions, rowActionsMeta } from '../../admin/RowActions';
 import { clientUserRoleLabel } from './role-label';
 
 const col = dataTableColumnHelper<ClientUser>();
@@ -81,26 +71,13 @@ export function clientUserColumns(options: ClientUserColumnOptions) {
     col.display({
       id: 'options',
       header: 'Opções',
-      meta: { align: 'end' },
+      meta: rowActionsMeta,
       cell: ({ row: { original: user } }) => (
-        <Inline space="xsmall" align="flex-end" wrap={false}>
-          {options.canEdit(user) ? (
-            <IconButton label="Editar" tone="primary" icon={<PencilIcon />} onClick={() => options.onEdit(user)} />
-          ) : (
-            <Slot />
-          )}
-          {options.canDelete(user) ? (
-            <IconButton label="Excluir" tone="danger" icon={<TrashIcon />} onClick={() => options.onDelete(user)} />
-          ) : (
-            <Slot />
-          )}
-        </Inline>
+        <RowActions
+          onEdit={options.canEdit(user) ? () => options.onEdit(user) : undefined}
+          onDelete={options.canDelete(user) ? () => options.onDelete(user) : undefined}
+        />
       ),
     }),
   ]);
-}
-
-/** An empty slot of a button's width: the icons of every row stay in line. */
-function Slot() {
-  return <span aria-hidden="true" style={{ width: vars.size.controlMedium }} />;
 }

@@ -2,6 +2,7 @@ import { authTexts, canAccessAdminRoute, sidebarFor } from '@product/domain';
 import { AppShell, notify } from '@product/ui';
 import { createFileRoute, Link, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useSignOut } from '../../auth/use-sign-out';
+import { NotFoundInShell } from '../../lib/not-found-page';
 
 /** Admin area (spec 1 §2): staff only; anyone else gets the toast and the restricted page. */
 export const Route = createFileRoute('/_authenticated/admin')({
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_authenticated/admin')({
     }
   },
   component: AdminLayout,
+  // /admin/anything-unknown: not-found inside the admin shell, not on the public layout.
+  notFoundComponent: NotFoundInShell,
 });
 
 function AdminLayout() {
@@ -31,6 +34,7 @@ function AdminLayout() {
       categories={categories}
       user={{ name: session.name, email: session.username, role: session.access_role }}
       myAccountHref="/admin/myaccount"
+      supportHref="/admin/support"
       onSignOut={signOut}
       renderLink={({ href, children, ...props }) => (
         <Link to={href} {...props}>

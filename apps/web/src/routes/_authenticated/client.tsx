@@ -3,6 +3,7 @@ import { AppShell } from '@product/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
 import { useSignOut } from '../../auth/use-sign-out';
+import { NotFoundInShell } from '../../lib/not-found-page';
 
 /**
  * The client area's frame (spec 2 §2 'Client shell'): the four entries for every role, the footer
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/_authenticated/client')({
     }
   },
   component: ClientLayout,
+  // /client/anything-unknown: not-found inside the client shell, not on the public layout.
+  notFoundComponent: NotFoundInShell,
 });
 
 function ClientLayout() {

@@ -89,13 +89,14 @@ export const accountHandlers = [
     if (viewer instanceof Response) return viewer;
     const query = accountListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
-    const { filter, search, page, limit } = query.data;
+    const { filter, search, page, limit, exceptGroup } = query.data;
     const group = viewer.confinedTo ?? query.data.group;
     const term = search?.toLowerCase();
     const matches = store
       .filter(
         (row) =>
           (group === undefined || row.groupId === group) &&
+          (exceptGroup === undefined || row.groupId !== exceptGroup) &&
           (filter === undefined || row.account.type === filter) &&
           (!term || row.account.name.toLowerCase().includes(term) || String(row.account.id) === term),
       )

@@ -4,6 +4,7 @@ import {
   dashboardPaths,
   type ErrorResponse,
   type GroupKpiResponse,
+  groupKpiQuery,
   groupPaths,
   groupTexts,
 } from '@product/api/contract';
@@ -25,6 +26,9 @@ export const dashboardHandlers = [
       if (!signedIn(request)) return unauthorized();
       const id = catalogueIdParam.safeParse({ id: params.groupId });
       if (!id.success) return fail(400, 'ID inválido.');
+      // The fixtures hold one record per group, standing for the CLIENT accounts the affinitys view asks for.
+      const query = groupKpiQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
       const record = groupKpiFixtures[id.data.id];
       return record ? HttpResponse.json([record] satisfies GroupKpiResponse) : fail(404, groupTexts.notFound);
     },

@@ -11,6 +11,10 @@ export const scroller = style({
   borderRadius: vars.radius.large,
   background: vars.color.surface,
   selectors: { '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` } },
+  // Stacked cards need no frame of their own: each card has one.
+  '@media': {
+    [media.belowSmall]: { overflowX: 'visible', borderWidth: 0, borderRadius: 0, background: 'transparent' },
+  },
 });
 
 export const table = style({
@@ -19,6 +23,33 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.font.size.small,
   color: vars.color.text,
+  '@media': { [media.belowSmall]: { display: 'block', minWidth: 0 } },
+});
+
+/**
+ * Below the small breakpoint every row becomes a card ('Label: value' lines, the actions at the
+ * bottom): the header row is hidden from sight but stays for screen readers, which keep reading
+ * each cell with its column header (the elements carry explicit table roles, because some
+ * browsers drop table semantics once the display changes).
+ */
+export const head = style({
+  '@media': {
+    [media.belowSmall]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+export const body = style({
+  '@media': { [media.belowSmall]: { display: 'flex', flexDirection: 'column', gap: vars.space.medium } },
 });
 
 export const headerCell = style({
@@ -42,10 +73,61 @@ export const cell = style({
   // Long Portuguese texts wrap between words; a single long word may break too.
   overflowWrap: 'break-word',
   wordBreak: 'normal',
+  '@media': {
+    [media.belowSmall]: {
+      // One line of the card: the row's two columns (names, values), so the values line up.
+      display: 'grid',
+      gridColumn: '1 / -1',
+      gridTemplateColumns: 'subgrid',
+      alignItems: 'baseline',
+      padding: 0,
+      selectors: {
+        // The column's name before the value. Screen readers skip it (the empty alternative text
+        // after '/') and read the column header instead, so nothing is said twice.
+        '&[data-label]::before': {
+          content: 'attr(data-label) / ""',
+          color: vars.color.textMuted,
+          fontSize: vars.font.size.xsmall,
+          fontWeight: vars.font.weight.semibold,
+        },
+      },
+    },
+  },
 });
 
-export const alignEnd = style({ textAlign: 'end' });
-export const nowrap = style({ whiteSpace: 'nowrap' });
+export const alignEnd = style({ textAlign: 'end', '@media': { [media.belowSmall]: { textAlign: 'start' } } });
+export const nowrap = style({ whiteSpace: 'nowrap', '@media': { [media.belowSmall]: { whiteSpace: 'normal' } } });
+
+/** A cell without a label in the cards (no text header): its value takes the card's width. */
+export const unlabelledCell = style({});
+
+/** The row's actions: last in the card, on a line of their own, to the end. */
+export const actionsCell = style({
+  '@media': {
+    [media.belowSmall]: {
+      order: 1,
+      display: 'block',
+      textAlign: 'end',
+      paddingTop: vars.space.small,
+      borderTopWidth: vars.border.width,
+      borderTopStyle: 'solid',
+      borderTopColor: vars.color.border,
+    },
+  },
+});
+
+/** The cell's content: no box of its own in the table; the label's neighbour in the cards. */
+export const cellValue = style({
+  display: 'contents',
+  '@media': {
+    [media.belowSmall]: {
+      display: 'block',
+      minWidth: 0,
+      gridColumn: 2,
+      selectors: { [`${unlabelledCell} > &`]: { gridColumn: '1 / -1' } },
+    },
+  },
+});
 
 export const row = style({
   selectors: {
@@ -53,6 +135,21 @@ export const row = style({
       borderBottomWidth: vars.border.width,
       borderBottomStyle: 'solid',
       borderBottomColor: vars.color.border,
+    },
+  },
+  '@media': {
+    [media.belowSmall]: {
+      // Names take what they need, up to 40% of the card; the values the rest.
+      display: 'grid',
+      gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+      columnGap: vars.space.medium,
+      rowGap: vars.space.small,
+      padding: vars.space.large,
+      borderWidth: vars.border.width,
+      borderStyle: 'solid',
+      borderColor: vars.color.border,
+      borderRadius: vars.radius.large,
+      background: vars.color.surface,
     },
   },
 });

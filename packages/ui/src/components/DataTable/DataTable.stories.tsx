@@ -1,7 +1,7 @@
 import { formatDateTime, type RegistrationLevel, registrationLevelLabels } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { Button } from '../Button';
+import { expect, fn, within } from 'storybook/test';
+import { IconButton } from '../IconButton';
 import { Inline } from '../Inline';
 import { DataTable, dataTableColumnHelper } from './DataTable';
 
@@ -48,6 +48,17 @@ const cnaes: Cnae[] = [
   },
 ];
 
+const PencilIcon = () => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+    <path d="m13 3 4 4-9 9H4v-4l9-9Z" strokeLinejoin="round" />
+  </svg>
+);
+const TrashIcon = () => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+    <path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
 const onEdit = fn();
 const onDelete = fn();
 const col = dataTableColumnHelper<Cnae>();
@@ -78,15 +89,11 @@ const columns = col.columns([
   col.display({
     id: 'options',
     header: 'Opções',
-    meta: { align: 'end' },
+    meta: { align: 'end', actions: true },
     cell: ({ row }) => (
-      <Inline space="xsmall" align="flex-end">
-        <Button size="small" variant="secondary" onClick={() => onEdit(row.original.id)}>
-          Editar
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => onDelete(row.original.id)}>
-          Excluir
-        </Button>
+      <Inline space="xsmall" align="flex-end" wrap={false}>
+        <IconButton label="Editar" tone="primary" icon={<PencilIcon />} onClick={() => onEdit(row.original.id)} />
+        <IconButton label="Excluir" tone="danger" icon={<TrashIcon />} onClick={() => onDelete(row.original.id)} />
       </Inline>
     ),
   }),
@@ -102,7 +109,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The admin and client tables, on TanStack Table 9 (`useTable`). Define columns with `dataTableColumnHelper<T>()` at module scope (`meta: { align: 'end', nowrap: true }` per column), pass the page's `data` and a `getRowId`. `onRowClick` makes rows clickable and focusable (Enter or Space open them; buttons inside keep their own action). `loading` shows skeleton rows with `aria-busy`; no rows show 'Vazio', or with `searchTerm` 'Nada encontrado para {termo}' and 'Voltar à lista' (`onBack`). Long texts wrap; below the table's minimum width it scrolls sideways.",
+          "The admin and client tables, on TanStack Table 9 (`useTable`). Define columns with `dataTableColumnHelper<T>()` at module scope (`meta: { align: 'end', nowrap: true }` per column), pass the page's `data` and a `getRowId`; mark the row's actions column with `meta: { actions: true }`. `onRowClick` makes rows clickable and focusable (Enter or Space open them; buttons inside keep their own action). `loading` shows skeleton rows with `aria-busy`; no rows show 'Vazio', or with `searchTerm` 'Nada encontrado para {termo}' and 'Voltar à lista' (`onBack`). Long texts wrap; below the table's minimum width it scrolls sideways, and below the small breakpoint (480 px) each row is a stacked card: 'Label: value' lines (the column headers, or `meta.cardLabel`) and the actions at the bottom, with the table's semantics kept for screen readers.",
       },
     },
     screenshot: { widths: [320, 1440] },
@@ -194,15 +201,64 @@ export const LongText: Story = {
   },
 };
 
-/** On a phone the table keeps its minimum width and scrolls sideways inside its region. */
+/** Whether `element` lies wholly inside the screen's width (nothing to scroll sideways to). */
+function withinScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.left >= 0 && box.right <= document.documentElement.clientWidth;
+}
+
+/**
+ * On a phone (below 480 px) each row is a card: 'Label: value' lines and the actions at the
+ * bottom, all within the screen; it is still a table for screen readers.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { data: cnaes.slice(0, 2) },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'CNAEs' });
     const region = canvas.getByRole('region', { name: 'CNAEs' });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvas.getByText('4711-3/02')).toBeVisible();
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // The headers stay in the table for screen readers, out of sight.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+    await expect(canvas.getAllByRole('row')).toHaveLength(cnaes.length + 1);
+    // Each line shows its column's name (CSS generated from `data-label`).
+    const first = canvas.getAllByRole('row')[1] as HTMLElement;
+    const idCell = within(first).getAllByRole('cell')[0] as HTMLElement;
+    await expect(idCell).toHaveAttribute('data-label', 'ID');
+    await expect(getComputedStyle(idCell, '::before').content).toBe('"ID" / ""');
+    await expect(idCell).toHaveTextContent(/^1204$/);
+    await expect(within(first).getByRole('cell', { name: '1204' })).toBe(idCell);
+    // Every action is on screen, below the card's lines.
+    for (const button of canvas.getAllByRole('button', { name: /^(Editar|Excluir)$/ })) {
+      await expect(withinScreen(button)).toBe(true);
+    }
+    const edit = canvas.getAllByRole('button', { name: 'Editar' })[0] as HTMLElement;
+    const dates = within(first).getAllByRole('cell')[2];
+    await expect(edit.getBoundingClientRect().top).toBeGreaterThan(dates?.getBoundingClientRect().bottom ?? 0);
+    await userEvent.click(edit);
+    await expect(onEdit).toHaveBeenLastCalledWith(1204);
+    await expect(table).toBeVisible();
+  },
+};
+
+/** The cards while loading: skeleton lines under the column names. */
+export const MobileLoading: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { loading: true, skeletonRows: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Long texts wrap inside the card; nothing scrolls sideways. */
+export const MobileLongText: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    data: [
+      { ...cnaes[0], id: 98_765_432, codeDescription: `${cnaes[0]?.codeDescription} ${'e mais '.repeat(12)}` } as Cnae,
+    ],
+  },
+  play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

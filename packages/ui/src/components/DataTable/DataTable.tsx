@@ -9,6 +9,13 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'end';
   /** Keep the cell on one line (dates, codes); other cells wrap. */
   nowrap?: boolean;
+  /**
+   * The row's actions (e.g. 'Editar' and 'Excluir' icon buttons): in the stacked cards of narrow
+   * screens they come last, on a line of their own, without the column's name.
+   */
+  actions?: boolean;
+  /** The column's name in the stacked cards when its header is not plain text. */
+  cardLabel?: string;
 }
 
 /** The table features DataTable uses: the core only (sorting, paging and search happen on the server). */
@@ -48,9 +55,29 @@ export interface DataTableProps<TData extends RowData> {
 
 const interactive = 'a, button, input, select, textarea, [role="button"], [role="menuitem"]';
 
+/** The column's name in front of each value in the stacked cards; none for the actions. */
+function cardLabelOf(columnDef: { header?: unknown; meta?: DataTableColumnMeta }): string | undefined {
+  if (columnDef.meta?.actions) return undefined;
+  return columnDef.meta?.cardLabel ?? (typeof columnDef.header === 'string' ? columnDef.header : undefined);
+}
+
+function cellClassName(meta: DataTableColumnMeta | undefined, label: string | undefined): string {
+  return [
+    styles.cell,
+    meta?.align === 'end' && styles.alignEnd,
+    meta?.nowrap && styles.nowrap,
+    meta?.actions && styles.actionsCell,
+    !label && styles.unlabelledCell,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * A data table on TanStack Table 9 (`useTable`). Rows can be clicked or opened with the
- * keyboard; it scrolls sideways on narrow screens; while `loading` it shows skeleton rows,
+ * keyboard; between the small breakpoint and the table's minimum width it scrolls sideways,
+ * and below the small breakpoint each row is a stacked card ('Label: value' lines, the
+ * actions at the bottom) so no action sits off-screen; while `loading` it shows skeleton rows,
  * and with no rows it shows the list's `EmptyState`.
  */
 export function DataTable<TData extends RowData>({
@@ -88,13 +115,19 @@ export function DataTable<TData extends RowData>({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable with the keyboard.
     <section className={styles.scroller} aria-label={label} tabIndex={0}>
-      <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
-        <thead>
+      {/* The explicit roles keep the table a table for assistive technology in the card layout. */}
+      {/* biome-ignore lint/a11y/noRedundantRoles: see above. */}
+      <table role="table" className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+        {/* biome-ignore lint/a11y/noRedundantRoles: see the table. */}
+        <thead role="rowgroup" className={styles.head}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            // biome-ignore lint/a11y/noRedundantRoles: see the table.
+            <tr role="row" key={group.id}>
               {group.headers.map((header) => (
                 <th
                   key={header.id}
+                  // biome-ignore lint/a11y/noRedundantRoles: see the table.
+                  role="columnheader"
                   scope="col"
                   colSpan={header.colSpan > 1 ? header.colSpan : undefined}
                   className={[styles.headerCell, header.column.columnDef.meta?.align === 'end' && styles.alignEnd]
@@ -107,21 +140,34 @@ export function DataTable<TData extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        {/* biome-ignore lint/a11y/noRedundantRoles: see the table. */}
+        <tbody role="rowgroup" className={styles.body}>
           {loading
             ? Array.from({ length: skeletonRows }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-                <tr key={index} className={styles.row}>
-                  {leafColumns.map((column) => (
-                    <td key={column.id} className={styles.cell}>
-                      <span className={styles.skeleton} aria-hidden="true" />
-                    </td>
-                  ))}
+                // biome-ignore lint/a11y/noRedundantRoles: see the table.
+                <tr role="row" key={index} className={styles.row}>
+                  {leafColumns.map((column) => {
+                    const cardLabel = cardLabelOf(column.columnDef);
+                    return (
+                      <td
+                        // biome-ignore lint/a11y/noRedundantRoles: see the table.
+                        role="cell"
+                        key={column.id}
+                        className={cellClassName(column.columnDef.meta, cardLabel)}
+                        data-label={cardLabel}
+                      >
+                        <span className={styles.skeleton} aria-hidden="true" />
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             : table.getRowModel().rows.map((row) => (
                 <tr
                   key={row.id}
+                  // biome-ignore lint/a11y/noRedundantRoles: see the table.
+                  role="row"
                   className={[styles.row, onRowClick && styles.clickableRow].filter(Boolean).join(' ')}
                   tabIndex={onRowClick ? 0 : undefined}
                   onClick={onRowClick ? (event) => open(row.original, event) : undefined}
@@ -137,19 +183,19 @@ export function DataTable<TData extends RowData>({
                   }
                 >
                   {row.getAllCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
+                    const cardLabel = cardLabelOf(cell.column.columnDef);
                     return (
                       <td
+                        // biome-ignore lint/a11y/noRedundantRoles: see the table.
+                        role="cell"
                         key={cell.id}
-                        className={[
-                          styles.cell,
-                          meta?.align === 'end' && styles.alignEnd,
-                          meta?.nowrap && styles.nowrap,
-                        ]
-                          .filter(Boolean)
-                          .join(' ')}
+                        className={cellClassName(cell.column.columnDef.meta, cardLabel)}
+                        // The column's name in the stacked cards (shown by CSS, skipped by screen readers).
+                        data-label={cardLabel}
                       >
-                        <table.FlexRender cell={cell} />
+                        <div className={styles.cellValue}>
+                          <table.FlexRender cell={cell} />
+                        </div>
                       </td>
                     );
                   })}

@@ -5,8 +5,9 @@ import {
   DialogDismiss,
   DialogHeading,
 } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
 import * as styles from './Dialog.css';
+import { type DialogFocusOnOpen, initialFocusIn, wrapTab } from './focus';
 import type { DialogSize } from './variants';
 
 export interface DialogProps extends Omit<AriakitDialogProps, 'title' | 'onClose' | 'children'> {
@@ -23,6 +24,12 @@ export interface DialogProps extends Omit<AriakitDialogProps, 'title' | 'onClose
   size?: DialogSize;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /**
+   * Where the focus goes when it opens: 'control' (default) its first control, the header's
+   * 'Fechar'; 'field' the first field of its content (forms). An element with `autoFocus`, or
+   * Ariakit's `initialFocus`, wins over both.
+   */
+  focusOnOpen?: DialogFocusOnOpen;
   children?: ReactNode;
 }
 
@@ -42,8 +49,9 @@ function CloseIcon() {
 }
 
 /**
- * A modal dialog on Ariakit's `Dialog`: a backdrop, focus kept inside while it is open and
- * given back to the opener when it closes, Escape and a backdrop click close it.
+ * A modal dialog on Ariakit's `Dialog`: a backdrop, focus moved inside when it opens (see
+ * `focusOnOpen`), kept inside while it is open and given back to the opener when it closes,
+ * Escape and a backdrop click close it.
  */
 export function Dialog({
   open,
@@ -53,13 +61,39 @@ export function Dialog({
   footer,
   size = 'medium',
   closeLabel = 'Fechar',
+  focusOnOpen = 'control',
   className,
   children,
   ...props
 }: DialogProps) {
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  // Read by Ariakit when the dialog has opened (its `initialFocus` takes a ref), so the choice is
+  // made on the rendered content. Always an element: left to itself, Ariakit would pick a hidden
+  // `data-autofocus` option of a closed Select and the focus would stay on <body>.
+  const openingFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return initialFocusIn(dialogRef.current, bodyRef.current, focusOnOpen);
+      },
+    }),
+    [focusOnOpen],
+  );
   return (
     <AriakitDialog
       {...props}
+      initialFocus={props.initialFocus ?? openingFocus}
+      ref={(node: HTMLDivElement | null) => {
+        dialogRef.current = node;
+        const ref = props.ref;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        if (event.defaultPrevented || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (wrapTab(event.currentTarget, event.shiftKey)) event.preventDefault();
+      }}
       open={open}
       onClose={onClose}
       backdrop={<div className={styles.backdrop} />}
@@ -74,7 +108,11 @@ export function Dialog({
           <CloseIcon />
         </DialogDismiss>
       </div>
-      {children ? <div className={styles.body}>{children}</div> : null}
+      {children ? (
+        <div ref={bodyRef} className={styles.body}>
+          {children}
+        </div>
+      ) : null}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </AriakitDialog>
   );

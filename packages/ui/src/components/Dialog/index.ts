@@ -1,2 +1,3 @@
 export { Dialog, type DialogProps } from './Dialog';
+export type { DialogFocusOnOpen } from './focus';
 export { type DialogSize, dialogSizes } from './variants';

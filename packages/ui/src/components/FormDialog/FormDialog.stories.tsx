@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { type FormDialogStatus, formDialogStatuses } from './variants';
@@ -47,6 +48,22 @@ const fields = (
       label="Descrição"
       name="codeDescription"
       defaultValue="Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios"
+    />
+  </>
+);
+
+/** A form whose Select already has a value, as the CNAE, client and user dialogs open. */
+const fieldsWithSelect = (
+  <>
+    <TextField label="Código" name="codeClass" placeholder="9999-9/99" />
+    <Select
+      label="Risco"
+      defaultValue="low_level"
+      options={[
+        { value: 'low_level', label: 'Baixo' },
+        { value: 'medium_level', label: 'Médio' },
+        { value: 'high_level', label: 'Alto' },
+      ]}
     />
   </>
 );
@@ -170,5 +187,57 @@ export const Wide: Story = {
     await expect(dialog).toBeVisible();
     await expect(screen.getByRole('textbox', { name: 'Código' })).toHaveValue('4711-3/02');
     await expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  },
+};
+
+/**
+ * The focus, by keyboard and by mouse: it starts on the first field (also with a Select that
+ * already has a value, whose closed list marks the chosen option for autofocus), Tab never leaves
+ * the dialog (from 'Salvar' it wraps to 'Fechar', then the first field; Shift+Tab the other way),
+ * and Escape or 'Cancelar' give it back to the button that opened the dialog.
+ */
+export const FocusStaysInside: Story = {
+  args: { open: false, children: fieldsWithSelect },
+  // Keyboard behaviour: the closed dialog's picture is Playground's.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Adicionar CNAE' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar CNAE' });
+    const code = within(dialog).getByRole('textbox', { name: 'Código' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(document.activeElement).toBe(code);
+
+    const close = within(dialog).getByRole('button', { name: 'Fechar' });
+    const submit = within(dialog).getByRole('button', { name: 'Salvar' });
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('combobox', { name: 'Risco' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    // From the last control Tab wraps to the first, not to the page behind nor to <body>.
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(code).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(submit).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // By mouse too: the first field has the focus, and 'Cancelar' gives it back.
+    await userEvent.click(opener);
+    const reopened = await screen.findByRole('dialog', { name: 'Adicionar CNAE' });
+    await waitFor(() => expect(within(reopened).getByRole('textbox', { name: 'Código' })).toHaveFocus());
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

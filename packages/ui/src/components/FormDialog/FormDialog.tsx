@@ -24,7 +24,8 @@ export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'onSubmit'
 
 /**
  * A `Dialog` around a form: fields as children, Cancelar and the submit button in the footer,
- * an errors area, and a success state after which the dialog closes itself.
+ * an errors area, and a success state after which the dialog closes itself. It opens with the
+ * focus on its first field (`focusOnOpen="field"`), keeps it inside, and gives it back to the opener.
  */
 export function FormDialog({
   onSubmit,
@@ -36,6 +37,7 @@ export function FormDialog({
   closeDelayMs = successCloseDelayMs,
   onClose,
   open,
+  focusOnOpen = 'field',
   children,
   ...props
 }: FormDialogProps) {
@@ -56,6 +58,7 @@ export function FormDialog({
       {...props}
       open={open}
       onClose={onClose}
+      focusOnOpen={focusOnOpen}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

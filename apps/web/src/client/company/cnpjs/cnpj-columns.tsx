@@ -91,7 +91,7 @@ export function cnpjColumns({ now, onDelete }: CnpjColumnOptions) {
     col.display({
       id: 'options',
       header: 'Opções',
-      meta: { align: 'end' },
+      meta: { align: 'end', actions: true },
       cell: ({ row: { original: cnpj } }) => (
         <IconButton
           label={`Excluir ${formatCnpj(cnpj.registrationCode)}`}

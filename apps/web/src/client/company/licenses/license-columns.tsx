@@ -85,7 +85,7 @@ export function licenseColumns({ onOpen }: LicenseColumnOptions) {
     col.display({
       id: 'options',
       header: 'Opções',
-      meta: { nowrap: true },
+      meta: { nowrap: true, actions: true },
       cell: ({ row: { original } }) =>
         onOpen ? (
           <IconButton

@@ -1,7 +1,6 @@
 import { type Cnae, cnaeKeys, cnaeListQueryOptions, createCnae, deleteCnae, updateCnae } from '@product/api/client';
 import { type CnaeForm, catalogueSuccessTexts } from '@product/domain';
 import {
-  Button,
   ConfirmDeleteDialog,
   DataTable,
   dataTableColumnHelper,
@@ -16,6 +15,7 @@ import { useMemo } from 'react';
 import { AdminListFrame } from '../../../admin/AdminListFrame';
 import { CreatedEdited } from '../../../admin/CreatedEdited';
 import { CnaeFormDialog } from '../../../admin/cnaes/CnaeFormDialog';
+import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
@@ -78,6 +78,8 @@ function CnaeListPage() {
       search={listSearch}
       total={data.total}
       onSearchChange={goTo}
+      listQuery={(next) => cnaeListQueryOptions(http, listQueryOf(next))}
+      loadFailedTitle="Não foi possível carregar os CNAEs."
       onAdd={() => setEditing({ mode: 'add' })}
       dialogs={
         <>
@@ -140,16 +142,9 @@ function cnaeColumns(actions: { onEdit: (cnae: Cnae) => void; onDelete: (cnae: C
     col.display({
       id: 'options',
       header: 'Opções',
-      meta: { align: 'end' },
+      meta: rowActionsMeta,
       cell: ({ row: { original: cnae } }) => (
-        <Inline space="xsmall" align="flex-end">
-          <Button size="small" variant="secondary" onClick={() => actions.onEdit(cnae)}>
-            Editar
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => actions.onDelete(cnae)}>
-            Excluir
-          </Button>
-        </Inline>
+        <RowActions onEdit={() => actions.onEdit(cnae)} onDelete={() => actions.onDelete(cnae)} />
       ),
     }),
   ]);

@@ -14,7 +14,6 @@ import {
   ConfirmDeleteDialog,
   DataTable,
   dataTableColumnHelper,
-  IconButton,
   InactiveBadge,
   Inline,
   RiskBadge,
@@ -24,8 +23,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { AdminListFrame } from '../../../admin/AdminListFrame';
 import { CreatedEdited } from '../../../admin/CreatedEdited';
-import { PencilIcon, TrashIcon } from '../../../admin/icons';
 import { LicenseFormDialog, type LicenseFormInitial } from '../../../admin/licenses/LicenseFormDialog';
+import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
@@ -97,6 +96,8 @@ function LicenseListPage() {
       search={listSearch}
       total={data.total}
       onSearchChange={goTo}
+      listQuery={(next) => licenseListQueryOptions(http, listQueryOf(next))}
+      loadFailedTitle="Não foi possível carregar as licenças."
       onAdd={() => setEditing({ mode: 'add' })}
       dialogs={
         <>
@@ -216,24 +217,9 @@ function licenseColumns(actions: {
     col.display({
       id: 'options',
       header: 'Opções',
-      meta: { align: 'end' },
+      meta: rowActionsMeta,
       cell: ({ row: { original: license } }) => (
-        <Inline space="xsmall" align="flex-end" wrap={false}>
-          <IconButton
-            label="Editar"
-            tone="primary"
-            size="small"
-            icon={<PencilIcon />}
-            onClick={() => actions.onEdit(license)}
-          />
-          <IconButton
-            label="Excluir"
-            tone="danger"
-            size="small"
-            icon={<TrashIcon />}
-            onClick={() => actions.onDelete(license)}
-          />
-        </Inline>
+        <RowActions onEdit={() => actions.onEdit(license)} onDelete={() => actions.onDelete(license)} />
       ),
     }),
   ]);

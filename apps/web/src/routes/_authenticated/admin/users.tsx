@@ -8,25 +8,22 @@ import {
 } from '@product/api/client';
 import { type AdminUserCreateForm, type AdminUserEditForm, catalogueSuccessTexts, fromWireDate } from '@product/domain';
 import {
-  Badge,
   ConfirmDeleteDialog,
   DataTable,
   dataTableColumnHelper,
-  IconButton,
   InactiveBadge,
   Inline,
   Link,
   NewBadge,
   RoleBadge,
   Stack,
-  vars,
 } from '@product/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AdminListFrame } from '../../../admin/AdminListFrame';
 import { CreatedEdited } from '../../../admin/CreatedEdited';
-import { PencilIcon, TrashIcon } from '../../../admin/icons';
+import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { AdminUserFormDialog } from '../../../admin/users/AdminUserFormDialog';
 import { adminUserRoleLabel } from '../../../admin/users/role-label';
@@ -100,6 +97,8 @@ function AdminUserListPage() {
       search={listSearch}
       total={data.total}
       onSearchChange={goTo}
+      listQuery={(next) => adminUserListQueryOptions(http, listQueryOf(next))}
+      loadFailedTitle="Não foi possível carregar os usuários."
       onAdd={() => setEditing({ mode: 'add' })}
       dialogs={
         <>
@@ -173,9 +172,9 @@ function adminUserColumns(options: {
       header: 'Tipo',
       meta: { nowrap: true },
       cell: ({ row: { original: user } }) =>
-        // PROVIDER and BUSINESS have no role badge (spec 1 §6): a neutral one names them.
+        // PROVIDER and BUSINESS have no role badge (spec 1 §6): their type is named in plain text.
         user.systemRole === 'PROVIDER' || user.systemRole === 'BUSINESS' ? (
-          <Badge tone="neutral">{adminUserRoleLabel(user.systemRole)}</Badge>
+          <span>{adminUserRoleLabel(user.systemRole)}</span>
         ) : (
           <RoleBadge role={user.systemRole} />
         ),
@@ -189,18 +188,13 @@ function adminUserColumns(options: {
     col.display({
       id: 'options',
       header: 'Opções',
-      meta: { align: 'end' },
+      meta: rowActionsMeta,
       cell: ({ row: { original: user } }) => (
-        <Inline space="xsmall" align="flex-end">
-          <IconButton label="Editar" tone="primary" icon={<PencilIcon />} onClick={() => options.onEdit(user)} />
-          {user.id === options.selfId ? (
-            // One's own user is deleted from My account ('Excluir conta'), never here: no trash icon,
-            // an empty slot of the same width keeps the pencils in line.
-            <span aria-hidden="true" style={{ width: vars.size.controlMedium }} />
-          ) : (
-            <IconButton label="Excluir" tone="danger" icon={<TrashIcon />} onClick={() => options.onDelete(user)} />
-          )}
-        </Inline>
+        <RowActions
+          onEdit={() => options.onEdit(user)}
+          // One's own user is deleted from My account ('Excluir conta'), never here: no trash icon.
+          onDelete={user.id === options.selfId ? undefined : () => options.onDelete(user)}
+        />
       ),
     }),
   ]);

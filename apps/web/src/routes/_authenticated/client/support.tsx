@@ -1,21 +1,14 @@
-import { Faq, PageHeader, Stack, TermsOfUse } from '@product/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { renderRouterLink } from '../../../admin/page-header';
-import { clientBreadcrumbs } from '../../../client/page-header';
+import { SupportPage } from '../../../account/SupportPage';
+import { clientHome } from '../../../client/page-header';
 import { requireClientRoute } from '../../../lib/client-guard';
 
-/** 'Suporte' (spec 2 §1, §2): the FAQ accordion, then the scrollable terms and security policy. */
+/** 'Suporte' of the client area (spec 2 §1, §2): the FAQ and the terms, under the dashboard's trail. */
 export const Route = createFileRoute('/_authenticated/client/support')({
   beforeLoad: ({ context, preload }) => requireClientRoute(context.session.access_role, 'support', preload),
-  component: SupportPage,
+  component: ClientSupportRoute,
 });
 
-function SupportPage() {
-  return (
-    <Stack space="large">
-      <PageHeader title="Suporte" breadcrumbs={clientBreadcrumbs('Suporte')} renderLink={renderRouterLink} />
-      <Faq />
-      <TermsOfUse />
-    </Stack>
-  );
+function ClientSupportRoute() {
+  return <SupportPage home={clientHome} />;
 }

@@ -153,6 +153,8 @@ function ClientUserListPage() {
       search={listSearch}
       total={data.total}
       onSearchChange={goTo}
+      listQuery={(next) => clientUserListQueryOptions(http, listQueryOf(next))}
+      loadFailedTitle="Não foi possível carregar os usuários."
       onAdd={access.canCreate ? () => setEditing({ mode: 'add' }) : undefined}
       dialogs={
         <>

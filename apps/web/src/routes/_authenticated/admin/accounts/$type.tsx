@@ -28,17 +28,18 @@ import {
   PageHeader,
   SearchField,
   Select,
-  Skeleton,
   Stack,
 } from '@product/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod/mini';
 import { AccountFormDialog } from '../../../../admin/accounts/AccountFormDialog';
+import { AffinityPanel } from '../../../../admin/accounts/AffinityPanel';
 import { useEnterClient } from '../../../../admin/accounts/use-enter-client';
 import { adminBreadcrumbs, renderRouterLink } from '../../../../admin/page-header';
 import { useAdminCrud } from '../../../../admin/use-admin-crud';
+import { useListMove } from '../../../../admin/use-list-move';
 import { requireAdminRoute } from '../../../../lib/admin-guard';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../../lib/list-search';
 import { LoadError } from '../../../../lib/load-error';
@@ -51,11 +52,6 @@ function isAccountView(value: string): value is AccountView {
 const accountListSearch = z.extend(listSearchSchema, {
   group: z.catch(z.optional(z.int().check(z.positive())), undefined),
 });
-
-// The charts (visx) download only on the views that show them, not with every account list.
-const AffinityCharts = lazy(() =>
-  import('../../../../admin/accounts/AffinityCharts').then((module) => ({ default: module.AffinityCharts })),
-);
 
 export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({
   validateSearch: accountListSearch,
@@ -87,6 +83,13 @@ function AccountListPage() {
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(accountListQueryOptions(http, listCallOf(view, group, listSearch)));
   const goTo = (next: Partial<typeof listSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
+  // Search, group, page and page size load first: offline, the §8 toast and the typed search kept.
+  const moveTo = useListMove({
+    search: listSearch,
+    listQuery: (next: typeof listSearch) => accountListQueryOptions(http, listCallOf(view, next.group, next)),
+    loadFailedTitle: 'Não foi possível carregar os clientes.',
+    onMove: goTo,
+  });
 
   const groupFilter = showsGroupFilter(view, session.access_role);
   const charts = view === 'affinitys';
@@ -143,9 +146,12 @@ function AccountListPage() {
         actions={<Button onClick={() => setEditing({ mode: 'add' })}>Adicionar</Button>}
       />
       {charts ? (
-        <Suspense fallback={<Skeleton variant="block" />}>
-          <AffinityCharts http={http} groupIds={group ? [group] : affinityGroups.map((item) => item.id)} />
-        </Suspense>
+        <AffinityPanel
+          http={http}
+          group={group}
+          groupName={affinityGroups.find((item) => item.id === group)?.name}
+          searching={search !== ''}
+        />
       ) : null}
       <Stack space="medium">
         {groupFilter ? (
@@ -153,10 +159,10 @@ function AccountListPage() {
             label="Grupo"
             options={groupOptions}
             value={group ? String(group) : ''}
-            onValueChange={(value) => goTo({ group: value ? Number(value) : undefined, page: 0 })}
+            onValueChange={(value) => moveTo({ group: value ? Number(value) : undefined, page: 0 })}
           />
         ) : null}
-        <SearchField value={search} onSearch={(term) => goTo({ search: term, page: 0 })} />
+        <SearchField value={search} onSearch={(term) => moveTo({ search: term, page: 0 })} />
       </Stack>
       {data.items.length === 0 ? (
         <EmptyState searchTerm={search || undefined} onBack={() => goTo({ search: '', page: 0 })} />
@@ -186,8 +192,8 @@ function AccountListPage() {
         page={page}
         limit={limit}
         total={data.total}
-        onPageChange={(next) => goTo({ page: next })}
-        onLimitChange={(next) => goTo({ limit: next, page: 0 })}
+        onPageChange={(next) => moveTo({ page: next })}
+        onLimitChange={(next) => moveTo({ limit: next, page: 0 })}
       />
       <AccountFormDialog
         open={editing !== null}

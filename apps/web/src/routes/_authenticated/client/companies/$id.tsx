@@ -9,6 +9,7 @@ import { CompanyHeader } from '../../../../client/company/CompanyHeader';
 import { CompanyLoadError } from '../../../../client/company/CompanyLoadError';
 import { companyTabItems, selectedCompanyTab } from '../../../../client/company/company-tabs';
 import { requireClientRoute } from '../../../../lib/client-guard';
+import { NotFoundInShell } from '../../../../lib/not-found-page';
 
 /** `cnae_level` travels from tab to tab (spec 2 §2 'Company detail'); anything else is dropped. */
 const companySearchSchema = z.object({ cnae_level: z.catch(z.optional(z.enum(registrationLevels)), undefined) });
@@ -56,6 +57,8 @@ export const Route = createFileRoute('/_authenticated/client/companies/$id')({
     context.queryClient.ensureQueryData(companyDetailQueryOptions(context.http, params.id)),
   component: CompanyRoute,
   errorComponent: ({ error }) => <CompanyLoadError error={error} />,
+  // Rendered here rather than by the client layout, which would give up its shell for it.
+  notFoundComponent: NotFoundInShell,
 });
 
 function CompanyRoute() {
