@@ -9,6 +9,7 @@ import { accountRoutes } from './accounts/route';
 import { adminUserRoutes } from './admin-users/route';
 import { warnOnUntrustedProxy } from './auth/client-ip';
 import { authRoutes } from './auth/route';
+import { calendarRoutes } from './calendar/route';
 import type { ClientAreaDeps } from './client-area/deps';
 import { clientLogRoutes } from './client-logs/route';
 import { clientUserRoutes } from './client-users/route';
@@ -153,6 +154,8 @@ export function createApp({
   app.route('/', logoRoutes(clientDeps));
   app.route('/', clientUserRoutes(clientDeps));
   app.route('/', clientLogRoutes(clientDeps));
+  // The private calendar feed of licence deadlines and the person's own link to it.
+  app.route('/', calendarRoutes({ ...clientDeps, publicUrl }));
   // The OpenAPI document of the whole API, generated from the contract.
   app.route('/', docsRoutes(clientDeps));
 

@@ -239,6 +239,7 @@ export function enterClient(
         access_role: viewer.accessRole,
         permission_role: identity.permissionRoles,
         client_name: row.name,
+        sv: viewer.sessionVersion,
       },
       secret,
     );

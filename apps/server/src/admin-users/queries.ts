@@ -64,6 +64,8 @@ export interface AdminUserValues {
   accessRole: string;
   enabled: boolean;
   passwordHash?: string;
+  /** `raisedSessionVersion` when a new password must end the person's sessions. */
+  sessionVersion?: SQL;
 }
 
 export async function insertAdminUser(

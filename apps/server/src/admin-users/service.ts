@@ -11,6 +11,7 @@ import { adminUserFormRoles, isAdminUserRole, pageCount, toWireDate } from '@pro
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
+import { raisedSessionVersion } from '../auth/sessions';
 import { type CatalogueActor, maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
 import { providerAccountId } from '../db/bootstrap';
@@ -134,7 +135,8 @@ export async function updateAdminUser(
         email: input.email,
         accessRole: input.systemRole,
         enabled,
-        ...(passwordHash ? { passwordHash } : {}),
+        // A password set for someone else ends their sessions (auth/sessions.ts).
+        ...(passwordHash ? { passwordHash, ...(id === who.userId ? {} : raisedSessionVersion) } : {}),
       });
       if (!row) throw missing();
       await recordActivity(tx, who.actor, {

@@ -78,6 +78,8 @@ describe.each(databaseKinds)('POST login on %s', (kind) => {
         'id',
         'name',
         'permission_role',
+        // The session version (beyond the spec: auth/sessions.ts).
+        'sv',
         'uid',
         'username',
       ].sort(),

@@ -9,6 +9,8 @@ import { verifySession } from './tokens';
 /** The signed-in person, as the database says now. */
 export interface Viewer {
   id: number;
+  /** The person's session version now (equal to the token's `sv`). */
+  sessionVersion: number;
   accessRole: AccessRole;
   clientId: number | null;
   /** The group of the person's own account; PARTNER and AFFINITY only see this group. */
@@ -19,8 +21,9 @@ export type AuthEnv = { Variables: { session: SessionClaims; viewer: Viewer } };
 
 /**
  * Verifies the bearer token on the server (signature, expiry, claim shapes)
- * and that its holder still exists, is enabled, in an enabled account, and
- * still has the role the token names; otherwise 401.
+ * and that its holder still exists, is enabled, in an enabled account, still
+ * has the role the token names, and has not ended their sessions since it was
+ * signed (`sv`, see `auth/sessions.ts`); otherwise 401.
  */
 export function requireAuth(deps: { db: Database; jwtSecret: Uint8Array }) {
   return createMiddleware<AuthEnv>(async (c, next) => {
@@ -29,11 +32,22 @@ export function requireAuth(deps: { db: Database; jwtSecret: Uint8Array }) {
     const session = match?.[1] ? await verifySession(match[1], deps.jwtSecret) : null;
     if (!session) throw unauthorized();
     const user = await findViewer(deps.db, session.id);
-    if (!user?.enabled || user.clientEnabled === false || user.accessRole !== session.access_role) {
+    if (
+      !user?.enabled ||
+      user.clientEnabled === false ||
+      user.accessRole !== session.access_role ||
+      (session.sv ?? 0) !== user.sessionVersion
+    ) {
       throw unauthorized();
     }
     c.set('session', session);
-    c.set('viewer', { id: user.id, accessRole: session.access_role, clientId: user.clientId, groupId: user.groupId });
+    c.set('viewer', {
+      id: user.id,
+      sessionVersion: user.sessionVersion,
+      accessRole: session.access_role,
+      clientId: user.clientId,
+      groupId: user.groupId,
+    });
     await next();
   });
 }

@@ -55,6 +55,7 @@ export async function login(db: Executor, secret: Uint8Array, input: LoginReques
       access_role: user.accessRole,
       permission_role: user.permissionRoles,
       client_name: user.clientName,
+      sv: user.sessionVersion,
     },
     secret,
   );

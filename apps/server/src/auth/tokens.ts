@@ -24,6 +24,7 @@ export function signSession(
     access_role: payload.access_role,
     permission_role: payload.permission_role,
     client_name: payload.client_name,
+    ...(payload.sv === undefined ? {} : { sv: payload.sv }),
   };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -148,6 +148,8 @@ export interface ClientUserValues {
   permissionRoles: string[];
   enabled: boolean;
   passwordHash?: string;
+  /** `raisedSessionVersion` when a new password must end the person's sessions. */
+  sessionVersion?: SQL;
 }
 
 export async function insertClientUser(

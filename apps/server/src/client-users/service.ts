@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
+import { raisedSessionVersion } from '../auth/sessions';
 import type { Tenant } from '../client-area/context';
 import { maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
@@ -310,7 +311,8 @@ export async function updateClientUser(
         accessRole: role,
         permissionRoles: codes,
         enabled,
-        ...(passwordHash ? { passwordHash } : {}),
+        // A password set for someone else ends their sessions (auth/sessions.ts).
+        ...(passwordHash ? { passwordHash, ...(id === tenant.userId ? {} : raisedSessionVersion) } : {}),
       });
       if (!row) throw missing();
       if (!sameSet(companyIds, currentCompanies)) await replaceAssignedCompanies(tx, id, companyIds);

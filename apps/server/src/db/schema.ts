@@ -71,6 +71,8 @@ export const users = pgTable(
     permissionRoles: text('permission_roles').array().notNull().default(sql`'{}'::text[]`),
     clientId: integer('client_id').references(() => clients.id),
     enabled: boolean('enabled').notNull().default(true),
+    /** Carried in every token as `sv`; raising it ends the person's sessions (`auth/sessions.ts`). */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -510,6 +512,35 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * Private calendar subscriptions (ICS feed): one link per person per account
+ * (a client user's own account; staff get one per client they entered).
+ * Only the SHA-256 of the link's token is kept, for the lookup; the token is
+ * an HMAC of `token_seed` under the server's secret, so the settings dialog
+ * can show the current link again while the database alone never holds it.
+ * A new link replaces the row, and the old link stops working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    tokenSeed: text('token_seed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_user_client_key').on(t.userId, t.clientId),
+    index('calendar_feeds_client_id_idx').on(t.clientId),
+  ],
+);
+
 /** Sign-in attempts and confirmed password resets, for the login limit (`auth/attempts.ts`). */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -548,6 +579,7 @@ export const schema = {
   licenseCnaes,
   activityLogs,
   passwordResetTokens,
+  calendarFeeds,
   loginAttempts,
   establishments,
   establishmentCnaes,

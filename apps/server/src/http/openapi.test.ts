@@ -2,6 +2,7 @@ import {
   accountPaths,
   adminUserPaths,
   apiPaths,
+  calendarPaths,
   clientFilePaths,
   clientLogPaths,
   clientUserPaths,
@@ -39,8 +40,15 @@ interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
 
-/** `{id}`, `{companyId}`, `:id` all become `{}`, and a trailing slash goes: the shape a route answers on. */
-const shapeOf = (path: string) => path.replace(/\{\w+\}|:\w+/g, '{}').replace(/\/+$/, '');
+/**
+ * `{id}`, `{companyId}`, `:id` all become `{}`, and a trailing slash goes: the shape a route answers on.
+ * A Hono parameter with a pattern ending in an extension (`:token{[A-Za-z0-9_-]+\\.ics}`) is `{}.ics`.
+ */
+const shapeOf = (path: string) =>
+  path
+    .replace(/:\w+\{[^/]*?\\\.(\w+)\}/g, '{}.$1')
+    .replace(/\{\w+\}|:\w+/g, '{}')
+    .replace(/\/+$/, '');
 
 /** Every path the contract names, its builders called with placeholders. */
 function contractPaths(): string[] {
@@ -64,6 +72,7 @@ function contractPaths(): string[] {
     clientFilePaths,
     clientUserPaths,
     clientLogPaths,
+    calendarPaths,
   ];
   const found: string[] = [];
   const visit = (value: unknown) => {

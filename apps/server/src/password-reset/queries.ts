@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { raisedSessionVersion } from '../auth/sessions';
 import type { Executor } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
 
@@ -78,7 +79,8 @@ export async function consumeToken(db: Executor, tokenHash: string) {
 export async function setPassword(db: Executor, userId: number, passwordHash: string) {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
+    // A reset ends every session of the person (auth/sessions.ts).
+    .set({ passwordHash, ...raisedSessionVersion, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ id: users.id, name: users.name, email: users.email, clientId: users.clientId });
   return row;

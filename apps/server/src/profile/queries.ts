@@ -1,4 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { raisedSessionVersion } from '../auth/sessions';
 import type { Executor } from '../db/database';
 import { users } from '../db/schema';
 
@@ -43,9 +44,10 @@ export async function updateProfile(
 ) {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    // A new password ends the person's other sessions; the caller signs a token with the new version.
+    .set({ ...values, ...(values.passwordHash ? raisedSessionVersion : {}), updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning({ id: users.id });
+    .returning({ id: users.id, sessionVersion: users.sessionVersion });
   return row;
 }
 

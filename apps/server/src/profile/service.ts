@@ -71,7 +71,9 @@ export async function readProfile(db: Database, userId: number): Promise<Profile
 /**
  * Saves 'Meu perfil' and 'Alterar senha' and answers a new token with the
  * new name, e-mail and role, for the same account as the token sent (staff
- * inside a client stay inside it).
+ * inside a client stay inside it). A new password ends the person's other
+ * sessions: the new token carries the raised session version, every older
+ * token is refused (auth/sessions.ts).
  */
 export async function changeProfile(
   db: Database,
@@ -90,6 +92,7 @@ export async function changeProfile(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
   const actor: Actor = actorFromSession(session);
+  let sessionVersion = session.sv ?? 0;
   try {
     await db.transaction(async (tx) => {
       if (user.accessRole === brand.roleCode && newRole !== brand.roleCode) {
@@ -108,6 +111,7 @@ export async function changeProfile(
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (!changed) throw unauthorized();
+      sessionVersion = changed.sessionVersion;
       const what = [
         newRole === user.accessRole ? null : `tipo de usuário ${user.accessRole} → ${newRole}`,
         passwordHash ? 'senha' : null,
@@ -133,6 +137,7 @@ export async function changeProfile(
       access_role: newRole,
       permission_role: user.permissionRoles,
       client_name: session.client_name,
+      sv: sessionVersion,
     },
     secret,
   );

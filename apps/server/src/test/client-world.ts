@@ -59,7 +59,7 @@ let userSerial = 0;
 
 export async function openClientWorld(
   kind: 'pglite' | 'postgres',
-  options: Pick<AppDeps, 'registry' | 'uploadMaxBytes' | 'licenses' | 'now' | 'mailer'> = {},
+  options: Pick<AppDeps, 'registry' | 'uploadMaxBytes' | 'licenses' | 'now' | 'mailer' | 'publicUrl'> = {},
 ): Promise<ClientWorld> {
   const handle = await openTestDatabase(kind);
   const db = handle.db;

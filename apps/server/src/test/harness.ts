@@ -58,7 +58,7 @@ export function createTestApp(
   db: Database,
   options: { webDist?: string } & Pick<
     AppDeps,
-    'registry' | 'storage' | 'uploadMaxBytes' | 'licenses' | 'now' | 'mailer'
+    'registry' | 'storage' | 'uploadMaxBytes' | 'licenses' | 'now' | 'mailer' | 'publicUrl'
   > = {},
 ) {
   const { webDist = path.join(tmpdir(), 'conforma-test-no-web-build'), ...clientArea } = options;

@@ -1,3 +1,4 @@
+import { logout } from '@product/api/client';
 import { authTexts } from '@product/domain';
 import { notify } from '@product/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,8 +26,17 @@ export function useEndSession(): (message: string) => void {
   );
 }
 
-/** 'Sair' (spec 1 §4): 'Sessão encerrada', back to /. */
+/**
+ * 'Sair' (spec 1 §4): 'Sessão encerrada', back to /. The server is told too, so the token left
+ * behind stops working everywhere (beyond the spec: auth/sessions.ts on the server); the browser
+ * does not wait for it, and a failure (offline) still signs out here.
+ */
 export function useSignOut(): () => void {
+  const { auth, http } = useRouteContext({ from: '__root__' });
   const endSession = useEndSession();
-  return useCallback(() => endSession(authTexts.signedOut), [endSession]);
+  return useCallback(() => {
+    const token = auth.token();
+    if (token) logout(http, token).catch(() => {});
+    endSession(authTexts.signedOut);
+  }, [auth, http, endSession]);
 }

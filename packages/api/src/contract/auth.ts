@@ -21,7 +21,18 @@ export const sessionClaims = z.object({
   access_role: z.enum(accessRoles),
   permission_role: z.array(z.string()),
   client_name: z.nullable(z.string()),
+  /**
+   * Beyond the spec: the person's session version when the token was signed.
+   * Signing out, a password change or reset raise it on the server, which
+   * then refuses every older token of that person (absent counts as 0).
+   */
+  sv: z.optional(z.int()),
   iat: z.int(),
   exp: z.int(),
 });
 export type SessionClaims = z.infer<typeof sessionClaims>;
+
+/** POST, signed in: ends every session of the person (beyond the spec; 'Sair' calls it). */
+export const logoutPath = '/api/v1/system/user/logout';
+export const logoutResponse = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;

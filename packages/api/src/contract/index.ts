@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin-users';
 export * from './auth';
+export * from './calendar';
 export * from './client-files';
 export * from './client-logs';
 export * from './client-users';

@@ -23,7 +23,8 @@ import {
   adminUserPaths,
   adminUserUpdateRequest,
 } from './admin-users';
-import { loginRequest, loginResponse } from './auth';
+import { loginRequest, loginResponse, logoutPath, logoutResponse } from './auth';
+import { calendarCreateResponse, calendarPaths, calendarSettingsResponse } from './calendar';
 import {
   clientFilePaths,
   documentsQuery,
@@ -248,6 +249,23 @@ const publicOperations: ApiOperation[] = [
     tag: 'Documentação',
     auth: false,
     responses: { 200: { raw: 'application/json' } },
+  },
+  {
+    method: 'get',
+    path: calendarPaths.feed('{token}'),
+    summary: 'Calendário de licenças (iCalendar) de quem gerou o link; o link é o segredo',
+    tag: 'Calendário',
+    auth: false,
+    textParams: ['token'],
+    responses: { 200: { raw: 'text/calendar' }, ...errors(404) },
+  },
+  {
+    method: 'post',
+    path: logoutPath,
+    summary: 'Sair: encerra todas as sessões da pessoa (todo token anterior deixa de valer)',
+    tag: 'Autenticação',
+    auth: true,
+    responses: { 200: logoutResponse, ...errors(401) },
   },
   {
     method: 'get',
@@ -490,6 +508,22 @@ const clientOperations: ApiOperation[] = [
     tag: 'Início',
     auth: true,
     responses: { 200: dashboardKpis, ...guarded },
+  },
+  {
+    method: 'get',
+    path: calendarPaths.settings,
+    summary: 'Meu link do calendário de licenças (null antes de gerar)',
+    tag: 'Calendário',
+    auth: true,
+    responses: { 200: calendarSettingsResponse, ...guarded },
+  },
+  {
+    method: 'post',
+    path: calendarPaths.settings,
+    summary: 'Gerar (ou trocar) meu link do calendário; o link anterior deixa de funcionar',
+    tag: 'Calendário',
+    auth: true,
+    responses: { 201: calendarCreateResponse, ...guarded },
   },
   {
     method: 'get',

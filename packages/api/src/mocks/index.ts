@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/accounts';
 import { authHandlers } from './handlers/auth';
+import { calendarHandlers } from './handlers/calendar';
 import { catalogueHandlers } from './handlers/catalogue';
 import { clientLogHandlers } from './handlers/client-logs';
 import { clientUserHandlers } from './handlers/client-users';
@@ -13,6 +14,7 @@ import { profileHandlers } from './handlers/profile';
 import { tagHandlers } from './handlers/tags';
 
 export { accountFixtures, fixtureNow, groupFixtures } from './fixtures/accounts';
+export { calendarFixtureOrigin, calendarFixtureToken, calendarFixtureUrl } from './fixtures/calendar';
 export { clientLogFixtures } from './fixtures/client-logs';
 export { clientUserCompanyFixtures, clientUserFixtures } from './fixtures/client-users';
 export { companyFixtures, tagFixtures } from './fixtures/companies';
@@ -32,6 +34,7 @@ export {
 } from './fixtures/session';
 export { accountHandlers, accountHandlerVariants, resetAccountMocks } from './handlers/accounts';
 export { authHandlers } from './handlers/auth';
+export { calendarHandlers, calendarHandlerVariants, resetCalendarMocks } from './handlers/calendar';
 export { catalogueHandlers, resetCatalogueMocks } from './handlers/catalogue';
 export { clientLogHandlers } from './handlers/client-logs';
 export { clientUserHandlers, resetClientUserMocks } from './handlers/client-users';
@@ -54,6 +57,7 @@ export const handlers = [
   ...fileHandlers,
   ...dashboardHandlers,
   ...notificationHandlers,
+  ...calendarHandlers,
   ...clientLogHandlers,
   ...companyImportHandlers,
   ...companyHandlers,

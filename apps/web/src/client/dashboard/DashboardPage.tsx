@@ -1,6 +1,8 @@
 import type { Http } from '@product/api/client';
-import { NotificationsPanel, PageHeader, Skeleton, Stack, visuallyHidden } from '@product/ui';
+import { Button, NotificationsPanel, PageHeader, Skeleton, Stack, visuallyHidden } from '@product/ui';
+import { useState } from 'react';
 import { renderRouterLink } from '../../admin/page-header';
+import { CalendarDialog, calendarDialogTexts } from './CalendarDialog';
 import { DashboardKpis } from './DashboardKpis';
 import { DashboardNotifications } from './DashboardNotifications';
 import { dashboardLoadTitles } from './load-dashboard';
@@ -33,12 +35,24 @@ export interface DashboardPageProps {
 /**
  * /client/dashboard, 'Início' (spec 2 §2): the numbers first (counters, CNPJs by risk, charts, map),
  * then the notifications, whose panel may grow to 1580 px and would otherwise push every number
- * below the fold. The numbers and the notifications load and fail independently.
+ * below the fold. The numbers and the notifications load and fail independently. 'Assinar
+ * calendário' opens the person's private calendar feed of licence deadlines (issue 13).
  */
 export function DashboardPage({ http, clientName }: DashboardPageProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <Stack space="xlarge">
-      <PageHeader title="Início" breadcrumbs={dashboardBreadcrumbs(clientName)} renderLink={renderRouterLink} />
+      <PageHeader
+        title="Início"
+        breadcrumbs={dashboardBreadcrumbs(clientName)}
+        renderLink={renderRouterLink}
+        actions={
+          <Button variant="secondary" onClick={() => setCalendarOpen(true)}>
+            {calendarDialogTexts.open}
+          </Button>
+        }
+      />
+      <CalendarDialog http={http} open={calendarOpen} onClose={() => setCalendarOpen(false)} />
       <PanelBoundary title={dashboardLoadTitles.kpis} fallback={<KpisLoading />}>
         <DashboardKpis http={http} />
       </PanelBoundary>

@@ -1,4 +1,11 @@
-import { apiPaths, type ErrorResponse, type LoginResponse, loginRequest } from '@product/api/contract';
+import {
+  apiPaths,
+  type ErrorResponse,
+  type LoginResponse,
+  type LogoutResponse,
+  loginRequest,
+  logoutPath,
+} from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
 import { mockCredentials, mockToken } from '../fixtures/session';
 
@@ -13,4 +20,5 @@ export const authHandlers = [
     }
     return HttpResponse.json({ access_token: mockToken() });
   }),
+  http.post<never, never, LogoutResponse>(`*${logoutPath}`, () => HttpResponse.json({ message: 'Sessão encerrada.' })),
 ];

@@ -1,0 +1,141 @@
+import { brand, type LicenseStatus, licenseStatusLabels } from '@product/domain';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import { formatDay, maskCnpj } from '../alerts/messages';
+
+/** One all-day deadline of the feed. */
+export interface DeadlineEvent {
+  /** Stable across fetches: `licenca-{id}-validade@host` or `licenca-{id}-taxa@host`. */
+  uid: string;
+  day: string;
+  summary: string;
+  description: string;
+  url: string;
+}
+
+export interface FeedCalendar {
+  accountName: string;
+  events: readonly DeadlineEvent[];
+  /** Days before each deadline with a reminder (the alert job's ALERT_LEAD_DAYS). */
+  leadDays: readonly number[];
+  /** `HH:MM`: reminders go off at this local time, like the alert job (ALERT_TIME). */
+  alertTime: string;
+  now: Date;
+}
+
+/** How often calendar apps should fetch the feed again. */
+export const feedRefreshSeconds = 4 * 60 * 60;
+
+export const feedName = (accountName: string) => `${brand.name} — licenças de ${accountName}`;
+
+/** The UID's domain part: the public address's host name (one installation's UIDs never meet another's). */
+export function uidHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'conforma';
+  } catch {
+    return 'conforma';
+  }
+}
+
+export function validityEvent(
+  licence: {
+    id: number;
+    companyName: string;
+    cnpj: string;
+    licenseName: string;
+    validUntil: string;
+    status: LicenseStatus;
+  },
+  link: string,
+  host: string,
+): DeadlineEvent {
+  return {
+    uid: `licenca-${licence.id}-validade@${host}`,
+    day: licence.validUntil,
+    summary: `Vencimento: ${licence.licenseName} — ${licence.companyName}`,
+    description: [
+      `Empresa: ${licence.companyName}`,
+      `CNPJ: ${maskCnpj(licence.cnpj)}`,
+      `Licença: ${licence.licenseName}`,
+      `Status: ${licenseStatusLabels[licence.status]}`,
+      `Validade: ${formatDay(licence.validUntil)}`,
+      '',
+      `Abrir no ${brand.name}: ${link}`,
+    ].join('\n'),
+    url: link,
+  };
+}
+
+export function feeEvent(
+  licence: {
+    id: number;
+    companyName: string;
+    cnpj: string;
+    licenseName: string;
+    feeName: string | null;
+    feeExpirationDate: string;
+    status: LicenseStatus;
+  },
+  link: string,
+  host: string,
+): DeadlineEvent {
+  const fee = licence.feeName?.trim() || 'Taxa';
+  return {
+    uid: `licenca-${licence.id}-taxa@${host}`,
+    day: licence.feeExpirationDate,
+    summary: `Taxa: ${fee} (${licence.licenseName}) — ${licence.companyName}`,
+    description: [
+      `Empresa: ${licence.companyName}`,
+      `CNPJ: ${maskCnpj(licence.cnpj)}`,
+      `Licença: ${licence.licenseName}`,
+      `Status: ${licenseStatusLabels[licence.status]}`,
+      `Taxa: ${fee}, vencimento ${formatDay(licence.feeExpirationDate)}`,
+      '',
+      `Abrir no ${brand.name}: ${link}`,
+    ].join('\n'),
+    url: link,
+  };
+}
+
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/**
+ * The iCalendar text (RFC 5545) of the feed, written by ical-generator:
+ * all-day, transparent events (a deadline does not make anyone busy), each
+ * with a reminder at `alertTime` on each lead day before it, and
+ * REFRESH-INTERVAL / X-PUBLISHED-TTL of four hours. All-day dates are
+ * floating, so a deadline is the same day wherever the calendar is read.
+ */
+export function renderFeed(feed: FeedCalendar): string {
+  const [hours = 0, minutes = 0] = feed.alertTime.split(':').map(Number);
+  const alertSecondsIntoDay = hours * 3600 + minutes * 60;
+  const calendar = ical({
+    name: feedName(feed.accountName),
+    description: `Vencimentos de licenças e taxas das empresas que você acompanha no ${brand.name}.`,
+    prodId: { company: brand.name, product: 'Calendario de licencas', language: 'PT' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: feedRefreshSeconds,
+  });
+  for (const deadline of feed.events) {
+    const event = calendar.createEvent({
+      id: deadline.uid,
+      allDay: true,
+      start: utcDay(deadline.day),
+      end: nextDay(deadline.day),
+      stamp: feed.now,
+      summary: deadline.summary,
+      description: deadline.description,
+      url: deadline.url,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+    for (const days of feed.leadDays) {
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        // Before the all-day start (00:00 of the deadline): `days` days earlier, at the alert time.
+        trigger: days * 86_400 - alertSecondsIntoDay,
+        description: days === 1 ? `${deadline.summary}: amanhã` : `${deadline.summary}: em ${days} dias`,
+      });
+    }
+  }
+  return calendar.toString();
+}
