@@ -21,10 +21,11 @@ export function refuseControlCharacters(input: unknown): void {
 /**
  * Parses with the contract's schema; a failure becomes a 400 carrying the
  * first issue's Portuguese message. Issues the contract gave no message of
- * its own get one from `required` (missing field) or a generic one. Input the
- * schema accepts is then refused (400) if it holds control characters (see
- * `refuseControlCharacters`), so every query, path parameter and body read
- * through here is covered, whatever its schema says of text.
+ * its own get one from `required` (missing field) or a generic one. Input
+ * holding control characters is refused (400) before the schema looks at it
+ * (see `refuseControlCharacters`), so every body, query and path parameter
+ * read through here is covered, whatever its schema says of text — and each
+ * is walked once.
  */
 export function parseOr400<T extends z.core.$ZodType>(
   schema: T,
@@ -32,6 +33,7 @@ export function parseOr400<T extends z.core.$ZodType>(
   options: { required?: FieldMessages; fallback?: string } = {},
 ): z.output<T> {
   const fallback = options.fallback ?? errorMessages.invalidBody;
+  refuseControlCharacters(input);
   const result = z.safeParse(schema, input, {
     error: (issue) => {
       const field = issue.path?.join('.') ?? '';
@@ -43,25 +45,21 @@ export function parseOr400<T extends z.core.$ZodType>(
     },
   });
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? fallback);
-  refuseControlCharacters(input);
   return result.data;
 }
 
 /**
  * The JSON body, or a 400 'Corpo da requisição inválido.' when it is not
- * JSON; a 400 too when any string or key in it holds a control character
- * (see `refuseControlCharacters`), before any schema looks at it.
+ * JSON. Its control characters are refused by `parseOr400`, which every body
+ * goes through.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  let body: unknown;
   try {
-    body = JSON.parse(text) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw badRequest(errorMessages.invalidBody);
   }
-  refuseControlCharacters(body);
-  return body;
 }
 
 /** Route pattern for a contract path: the app is not strict, so `/x` also answers `/x/`. */
