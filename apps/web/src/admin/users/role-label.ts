@@ -1,4 +1,4 @@
-import { type AdminUserRole, roleBadgeLabel } from '@product/domain';
+import { type AccessRole, type AdminUserRole, roleBadgeLabel } from '@product/domain';
 
 /**
  * The user type as text: the domain's badge label ('Conforma', 'Editor', 'Parceiro', 'Affinity').
@@ -9,4 +9,9 @@ const unbadged: Readonly<Record<'PROVIDER' | 'BUSINESS', string>> = { PROVIDER: 
 
 export function adminUserRoleLabel(role: AdminUserRole): string {
   return roleBadgeLabel(role) ?? unbadged[role as keyof typeof unbadged];
+}
+
+/** The name of a role that carries no badge, or null for a role that has one. */
+export function unbadgedRoleName(role: AccessRole): string | null {
+  return role === 'PROVIDER' || role === 'BUSINESS' ? unbadged[role] : null;
 }

@@ -1,9 +1,9 @@
 import type { ClientUser } from '@product/api/client';
 import { fromWireDate } from '@product/domain';
-import { dataTableColumnHelper, InactiveBadge, Inline, Link, NewBadge, RoleBadge, Stack } from '@product/ui';
+import { dataTableColumnHelper, InactiveBadge, Inline, Link, NewBadge, Stack } from '@product/ui';
 import { CreatedEdited } from '../../admin/CreatedEdited';
 import { RowActions, rowActionsMeta } from '../../admin/RowActions';
-import { clientUserRoleLabel } from './role-label';
+import { UserTypeCell } from '../../admin/users/UserTypeCell';
 
 const col = dataTableColumnHelper<ClientUser>();
 
@@ -54,13 +54,7 @@ export function clientUserColumns(options: ClientUserColumnOptions) {
       id: 'role',
       header: 'Tipo',
       meta: { nowrap: true },
-      cell: ({ row: { original: user } }) =>
-        // PROVIDER and BUSINESS have no role badge (spec 2 §6): their type is named in plain text.
-        user.systemRole === 'PROVIDER' || user.systemRole === 'BUSINESS' ? (
-          <span>{clientUserRoleLabel(user.systemRole)}</span>
-        ) : (
-          <RoleBadge role={user.systemRole} />
-        ),
+      cell: ({ row: { original: user } }) => <UserTypeCell role={user.systemRole} />,
     }),
     col.display({
       id: 'dates',

@@ -15,7 +15,6 @@ import {
   Inline,
   Link,
   NewBadge,
-  RoleBadge,
   Stack,
 } from '@product/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -26,7 +25,7 @@ import { CreatedEdited } from '../../../admin/CreatedEdited';
 import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { AdminUserFormDialog } from '../../../admin/users/AdminUserFormDialog';
-import { adminUserRoleLabel } from '../../../admin/users/role-label';
+import { UserTypeCell } from '../../../admin/users/UserTypeCell';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
@@ -171,13 +170,7 @@ function adminUserColumns(options: {
       id: 'role',
       header: 'Tipo',
       meta: { nowrap: true },
-      cell: ({ row: { original: user } }) =>
-        // PROVIDER and BUSINESS have no role badge (spec 1 §6): their type is named in plain text.
-        user.systemRole === 'PROVIDER' || user.systemRole === 'BUSINESS' ? (
-          <span>{adminUserRoleLabel(user.systemRole)}</span>
-        ) : (
-          <RoleBadge role={user.systemRole} />
-        ),
+      cell: ({ row: { original: user } }) => <UserTypeCell role={user.systemRole} />,
     }),
     col.display({
       id: 'dates',
