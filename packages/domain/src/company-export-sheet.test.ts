@@ -106,20 +106,31 @@ describe('companyExportSheetRows', () => {
         {
           ...padaria,
           name: '=HYPERLINK("http://x","y")',
+          registration_name: ' =1+1',
           registration_fantasy_name: '+55 31 3224-8100',
+          registration_situation: '\rATIVA',
           city_name: '@SUM(A1)',
           uf: '\tMG',
-          licenses: [{ ...padaria.licenses[1], name: '-1+2' } as CompanyExportSheetCompany['licenses'][number]],
+          licenses: [
+            {
+              ...padaria.licenses[1],
+              name: '-1+2',
+              code_class: '＝1+1',
+            } as CompanyExportSheetCompany['licenses'][number],
+          ],
         },
       ],
     });
-    const [name, , , fantasy, , city, uf, licence, , validity] = rows[1] ?? [];
-    expect([name, fantasy, city, uf, licence]).toEqual([
+    const [name, , registrationName, fantasy, situation, city, uf, licence, , validity, , cnae] = rows[1] ?? [];
+    expect([name, registrationName, fantasy, situation, city, uf, licence, cnae]).toEqual([
       '\'=HYPERLINK("http://x","y")',
+      "' =1+1",
       "'+55 31 3224-8100",
+      "'\rATIVA",
       "'@SUM(A1)",
       "'\tMG",
       "'-1+2",
+      "'＝1+1",
     ]);
     // The product's own dash for a pending licence is not data from outside.
     expect(validity).toBe('-');

@@ -70,10 +70,11 @@ export function exportValidityText(licence: Pick<CompanyExportSheetLicense, 'sta
 /**
  * The export as the rows of one sheet, headers first: one row per licence row
  * (the company's columns repeated, so the sheet filters and sorts), one row
- * for a company without licences. Every cell is text. Names typed by people
- * and data from the registry go through `neutralizeSpreadsheetText`, so a
- * cell such as `=HYPERLINK(…)` is written `'=HYPERLINK(…)` and never runs;
- * the product's own texts (labels, '-' while pending) are written as they are.
+ * for a company without licences. Every cell is text (written through
+ * `spreadsheetTextCells`). Names typed by people and data from the registry
+ * go through `neutralizeSpreadsheetText`, so a cell such as `=HYPERLINK(…)`
+ * is written `'=HYPERLINK(…)` and never runs; the product's own texts
+ * (labels, '-' while pending) are written as they are.
  */
 export function companyExportSheetRows(data: CompanyExportSheetInput): string[][] {
   const safe = (value: string | null) => neutralizeSpreadsheetText(value ?? '');

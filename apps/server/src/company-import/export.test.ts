@@ -15,6 +15,7 @@ import {
   openClientWorld,
 } from '../test/client-world';
 import { databaseKinds } from '../test/harness';
+import { rawSheetCells, readBackSheet } from './test-xlsx-parts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -307,6 +308,19 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
         '',
       ],
     ]);
+  });
+
+  it('writes the formula-like names as text cells with the Text format, never as formulas', async () => {
+    const bytes = new Uint8Array(await (await get(companyImportPaths.exportXlsx)).arrayBuffer());
+    const { cells, formulas } = rawSheetCells(bytes);
+    expect(formulas).toBe(0);
+    expect(cells.filter((cell) => cell.type !== 's' || cell.numberFormat !== 49)).toEqual([]);
+    const sheet = readBackSheet(bytes);
+    expect([sheet.A2, sheet.C2]).toMatchObject([
+      { t: 's', v: "'=1+1+cmd|' /C calc'!A0", z: '@' },
+      { t: 's', v: "'@SUM(1+1)", z: '@' },
+    ]);
+    expect([sheet.A2?.f, sheet.C2?.f]).toEqual([undefined, undefined]);
   });
 
   it('gives a USER only the companies assigned to them', async () => {

@@ -13,10 +13,11 @@ const dialog = () => within(document.body).findByRole('dialog', { name: 'Exporta
 /** The file the dialog handed to `download`, read back with SheetJS as a spreadsheet program would. */
 async function downloadedSheet(download: unknown) {
   const calls = (download as ReturnType<typeof fn>).mock.calls;
-  await waitFor(() => expect(calls).toHaveLength(1));
+  // SheetJS (~ 400 KB) loads on the first click: on a busy machine that takes more than waitFor's default second.
+  await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
   const file = calls[0]?.[0] as GeneratedFile;
   const XLSX = await import('xlsx');
-  const workbook = XLSX.read(file.bytes, { type: 'array', cellFormula: true });
+  const workbook = XLSX.read(file.bytes, { type: 'array', cellFormula: true, cellNF: true });
   const name = workbook.SheetNames[0] ?? '';
   const sheet = workbook.Sheets[name];
   if (!sheet) throw new Error('no sheet in the workbook');
@@ -48,7 +49,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The export dialog of /client/companies (spec 2 §2): the account's companies with their licences. Tab 'PDF' is the print view (each company as 'Dados da Empresa e Licenças' prints it) with 'Imprimir', which also saves a PDF; tab 'Excel' writes a real .xlsx in the browser (SheetJS, loaded on the first click) and downloads it. Text that starts like a formula is written as quoted text, never as a formula.",
+          "The export dialog of /client/companies (spec 2 §2): the account's companies with their licences. Tab 'PDF' is the print view (each company as 'Dados da Empresa e Licenças' prints it) with 'Imprimir', which also saves a PDF; tab 'Excel' writes a real .xlsx in the browser (SheetJS, loaded on the first click) and downloads it. Every cell is a text cell with the Text format, and text that starts like a formula is written quoted ('=HYPERLINK(…)), never as a formula.",
       },
     },
   },
@@ -141,6 +142,21 @@ export const Excel: Story = {
   parameters: { screenshot: { viewport: true } },
 };
 
+/** Names that spreadsheet programs would run (OWASP's signs, tab and carriage return). */
+const formulaNames = ['=HYPERLINK("http://x","y")', '+1', '-1+2', '@SUM(A1)', '\tX', '\rX'];
+
+/** The sheet's own XML, unzipped: what any spreadsheet program reads, with no parser smoothing it over. */
+async function sheetXml(bytes: Uint8Array): Promise<string> {
+  const XLSX = await import('xlsx');
+  const zip = XLSX.CFB as {
+    read(data: Uint8Array, options: { type: 'array' }): unknown;
+    find(container: unknown, path: string): { content?: ArrayLike<number> } | null;
+  };
+  const entry = zip.find(zip.read(bytes, { type: 'array' }), '/xl/worksheets/sheet1.xml');
+  if (!entry?.content) throw new Error('no sheet XML in the workbook');
+  return new TextDecoder().decode(Uint8Array.from(entry.content));
+}
+
 export const ExcelFormulaInjection: Story = {
   parameters: {
     msw: {
@@ -151,7 +167,14 @@ export const ExcelFormulaInjection: Story = {
           if (!company) throw new Error('no company in the fixtures');
           return HttpResponse.json({
             ...data,
-            items: [{ ...company, name: '=HYPERLINK("http://x","y")', registration_fantasy_name: '@SUM(1+1)' }],
+            total: formulaNames.length,
+            items: formulaNames.map((name, index) => ({
+              ...company,
+              id: company.id + index,
+              name,
+              registration_fantasy_name: '@SUM(1+1)',
+              licenses: [],
+            })),
           });
         }),
       ],
@@ -161,13 +184,22 @@ export const ExcelFormulaInjection: Story = {
   play: async ({ userEvent, args }) => {
     const shown = await openExcelTab(userEvent);
     await userEvent.click(within(shown).getByRole('button', { name: 'Baixar planilha' }));
-    const { sheet, rows } = await downloadedSheet(args.download);
-    // A2 is the company's name: a text cell holding the quoted text, with no formula.
-    await expect(sheet.A2).toMatchObject({ t: 's', v: '\'=HYPERLINK("http://x","y")' });
-    await expect(sheet.A2?.f).toBeUndefined();
+    const { file, sheet, rows } = await downloadedSheet(args.download);
+    // Column A holds the names: text cells with the Text format, holding the quoted name, with no formula.
+    for (const [index, name] of formulaNames.entries()) {
+      const cell = sheet[`A${index + 2}`];
+      await expect(cell).toMatchObject({ t: 's', v: `'${name}`, z: '@' });
+      await expect(cell?.f).toBeUndefined();
+      await expect(rows[index + 1]?.[0]).toBe(`'${name}`);
+    }
     await expect(sheet.D2).toMatchObject({ t: 's', v: "'@SUM(1+1)" });
     await expect(Object.values(sheet).filter((cell) => typeof cell === 'object' && 'f' in cell)).toEqual([]);
-    await expect(rows[1]?.[0]).toBe('\'=HYPERLINK("http://x","y")');
+    // In the XML itself: no <f> element, and every cell a shared-string text (t="s", not a formula's t="str").
+    const xml = await sheetXml(file.bytes);
+    await expect(xml).not.toMatch(/<f\b/);
+    const cellTypes = [...xml.matchAll(/<c\b[^>]*>/g)].map(([tag]) => /\bt="([^"]*)"/.exec(tag)?.[1] ?? null);
+    await expect(cellTypes.length).toBeGreaterThan(formulaNames.length);
+    await expect(cellTypes.filter((type) => type !== 's')).toEqual([]);
   },
 };
 

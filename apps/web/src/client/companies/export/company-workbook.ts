@@ -5,6 +5,8 @@ import {
   companyExportSheetName,
   companyExportSheetRows,
   fromWireDate,
+  spreadsheetTextCells,
+  spreadsheetWriteOptions,
 } from '@product/domain';
 
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,19 +21,18 @@ export interface GeneratedFile {
 /**
  * The export as a real .xlsx, written in the browser with SheetJS. SheetJS (~ 400 KB) is
  * fetched here, on the first 'Baixar planilha', never with the page. The rows come from
- * the domain's `companyExportSheetRows`: every cell is a string, which SheetJS writes as a
- * text cell (type `s`), never as a formula; text starting like a formula also carries a
- * leading apostrophe, so it stays inert when the sheet is saved as CSV or a cell is edited.
- * (The apostrophe is a visible character: SheetJS's free build cannot write Excel's hidden
- * "quote prefix" style.)
+ * the domain's `companyExportSheetRows` (the same sheet the server writes): every cell is a
+ * text cell with the Text format, never a formula, and text starting like a formula carries
+ * a leading apostrophe, so it stays inert when the sheet is saved as CSV or a cell is edited
+ * (why both: packages/domain/src/spreadsheet.ts).
  */
 export async function companyWorkbook(data: CompanyExportResponse): Promise<GeneratedFile> {
   const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(companyExportSheetRows(data));
+  const sheet = XLSX.utils.aoa_to_sheet(spreadsheetTextCells(companyExportSheetRows(data)));
   sheet['!cols'] = companyExportColumns.map((column) => ({ wch: column.width }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, companyExportSheetName);
-  const written: ArrayBuffer = XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true });
+  const written: ArrayBuffer = XLSX.write(workbook, { ...spreadsheetWriteOptions, type: 'array' });
   return {
     name: companyExportFileName(data.client.name, fromWireDate(data.generatedAt)),
     type: xlsxMimeType,
