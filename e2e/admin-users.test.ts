@@ -127,6 +127,38 @@ describe('staff users', () => {
   });
 });
 
+describe('one’s own password on the users screen', () => {
+  const chief = {
+    name: 'Clara Chefe',
+    email: 'clara@conforma.test',
+    password: 'senha-da-clara',
+    systemRole: 'CONFORMA',
+  };
+
+  it('ends the other sessions and keeps this one working', async () => {
+    await createStaffUser(chief);
+    const here = await signIn(chief.email, chief.password);
+    const elsewhere = await signIn(chief.email, chief.password);
+    await here.goto(`${app.url}/admin/users`);
+    await here.getByRole('row').filter({ hasText: chief.email }).getByRole('button', { name: 'Editar' }).click();
+    const edit = here.getByRole('dialog', { name: 'Editar usuário' });
+    await edit.getByLabel('Senha', { exact: true }).fill('nova-senha-da-clara');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(here.getByText('Usuário alterado').first()).toBeVisibleSoon();
+
+    // This tab goes on with the answer's token, kept for the next visit: no 'Sessão expirada'.
+    await here.goto(`${app.url}/admin/cnaes`);
+    await expect(here.getByRole('heading', { level: 1, name: 'CNAEs' })).toBeVisibleSoon();
+    expect(await here.getByText('Sessão expirada').count()).toBe(0);
+    // The other session ended on the server.
+    const other = await elsewhere.evaluate(() => localStorage.getItem('conforma.token'));
+    const answer = await fetch(`${app.url}/api/v1/admin/user/`, { headers: { Authorization: `Bearer ${other}` } });
+    expect(answer.status).toBe(401);
+    await here.context().close();
+    await elsewhere.context().close();
+  });
+});
+
 /** A staff user made through the API with the signed-in administrator's token. */
 async function createStaffUser(user: { name: string; email: string; password: string; systemRole: string }) {
   const token = await page.evaluate(() => localStorage.getItem('conforma.token'));

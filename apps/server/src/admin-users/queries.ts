@@ -14,6 +14,7 @@ export const adminUserColumns = {
   clientId: users.clientId,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  sessionVersion: users.sessionVersion,
 };
 export type AdminUserRow = { [K in keyof typeof adminUserColumns]: (typeof users.$inferSelect)[K] };
 

@@ -39,7 +39,8 @@ export function adminUserRoutes(deps: { db: Database; jwtSecret: Uint8Array }) {
     .patch(one, ...guard, async (c) => {
       const id = idOf(c);
       const input = parseOr400(adminUserUpdateRequest, await readJsonBody(c));
-      return c.json(await updateAdminUser(deps.db, actorOf(c), id, input), 200);
+      const caller = { claims: c.var.session, secret: deps.jwtSecret };
+      return c.json(await updateAdminUser(deps.db, actorOf(c), id, input, caller), 200);
     })
     .delete(one, ...guard, async (c) => c.json(await deleteAdminUser(deps.db, actorOf(c), idOf(c)), 200));
 }

@@ -11,7 +11,7 @@ import { adminUserFormRoles, isAdminUserRole, pageCount, toWireDate } from '@pro
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
-import { raisedSessionVersion } from '../auth/sessions';
+import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/sessions';
 import { type CatalogueActor, maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
 import { providerAccountId } from '../db/bootstrap';
@@ -115,6 +115,7 @@ export async function updateAdminUser(
   who: AdminUserActor,
   id: number,
   input: z.output<typeof adminUserUpdateRequest>,
+  caller?: CallerSession,
 ): Promise<AdminUserMutationResponse> {
   if (id > maxSerial) throw missing();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -135,8 +136,8 @@ export async function updateAdminUser(
         email: input.email,
         accessRole: input.systemRole,
         enabled,
-        // A password set for someone else ends their sessions (auth/sessions.ts).
-        ...(passwordHash ? { passwordHash, ...(id === who.userId ? {} : raisedSessionVersion) } : {}),
+        // A new password ends the person's sessions; one's own goes on with a new token (auth/sessions.ts).
+        ...(passwordHash ? { passwordHash, ...raisedSessionVersion } : {}),
       });
       if (!row) throw missing();
       await recordActivity(tx, who.actor, {
@@ -146,7 +147,11 @@ export async function updateAdminUser(
         entityId: row.id,
         clientId: who.clientId,
       });
-      return { message: adminUserTexts.updated, user: toWireAdminUser(row) };
+      const answer: AdminUserMutationResponse = { message: adminUserTexts.updated, user: toWireAdminUser(row) };
+      if (passwordHash && id === who.userId && caller) {
+        answer.access_token = await renewedToken(caller, { ...row, accessRole: input.systemRole });
+      }
+      return answer;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw emailInUse();

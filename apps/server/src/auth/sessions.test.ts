@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   accountPaths,
+  adminUserMutationResponse,
   adminUserPaths,
   apiPaths,
+  clientUserMutationResponse,
   clientUserPaths,
   enterClientResponse,
   loginResponse,
@@ -140,6 +142,47 @@ describe.each(databaseKinds)('sessions that end on the server on %s', (kind) => 
     expect((await call('PATCH', adminUserPaths.one(editor.id), chiefToken, body)).status).toBe(200);
     expect(await statusOf(editorToken)).toBe(401);
     expect(await statusOf(chiefToken)).toBe(200);
+  });
+
+  it("a new password on one's own row of the client users screen ends the other sessions and keeps this one", async () => {
+    const dora = await person('ADMIN');
+    const here = await signIn(dora);
+    const elsewhere = await signIn(dora);
+    const body = { name: 'Dora', email: dora.email, systemRole: 'ADMIN', enabled: true };
+    const renamed = clientUserMutationResponse.parse(
+      await (await call('PATCH', clientUserPaths.one(dora.id), here, body)).json(),
+    );
+    expect(renamed.access_token).toBeUndefined();
+    expect(await statusOf(elsewhere)).toBe(200);
+
+    const withPassword = { ...body, password: 'minha-senha-nova', passwordConfirmation: 'minha-senha-nova' };
+    const changed = await call('PATCH', clientUserPaths.one(dora.id), here, withPassword);
+    expect(changed.status).toBe(200);
+    const next = clientUserMutationResponse.parse(await changed.json()).access_token;
+    expect(next).toEqual(expect.any(String));
+    expect(await statusOf(next ?? '')).toBe(200);
+    expect(await statusOf(here)).toBe(401);
+    expect(await statusOf(elsewhere)).toBe(401);
+    expect(await statusOf(await signIn(dora, 'minha-senha-nova'))).toBe(200);
+  });
+
+  it("a new password on one's own row of the staff users screen ends the other sessions and keeps this one", async () => {
+    const chief = await person('CONFORMA');
+    const here = await signIn(chief);
+    const elsewhere = await signIn(chief);
+    const body = {
+      name: 'Chefe',
+      email: chief.email,
+      systemRole: 'CONFORMA',
+      enabled: true,
+      password: 'senha-da-chefe',
+    };
+    const changed = await call('PATCH', adminUserPaths.one(chief.id), here, body);
+    expect(changed.status).toBe(200);
+    const next = adminUserMutationResponse.parse(await changed.json()).access_token;
+    expect(await statusOf(next ?? '')).toBe(200);
+    expect(await statusOf(here)).toBe(401);
+    expect(await statusOf(elsewhere)).toBe(401);
   });
 
   it('a reset through the e-mailed link ends every session of the person', async () => {

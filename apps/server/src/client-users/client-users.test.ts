@@ -179,7 +179,9 @@ describe.each(databaseKinds)('client users on %s', (kind) => {
       const saved = await patch(user.id, { ...editBody(own), name: 'Meu Nome Novo', password: 'nova-senha' }, token);
       expect(saved.user.name).toBe('Meu Nome Novo');
       expect(await verifyPassword((await rowOf(user.id))?.passwordHash ?? '', 'nova-senha')).toBe(true);
-      await expectError(await call('GET', one(world.people.ADMIN.id), token), 403, noPermission);
+      // The new password ended the old token; the answer's token goes on (auth/sessions.ts).
+      expect((await call('GET', one(user.id), token)).status).toBe(401);
+      await expectError(await call('GET', one(world.people.ADMIN.id), saved.access_token ?? ''), 403, noPermission);
     });
   });
 

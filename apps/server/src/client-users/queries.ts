@@ -14,6 +14,7 @@ export const clientUserColumns = {
   enabled: users.enabled,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  sessionVersion: users.sessionVersion,
 };
 export type ClientUserRow = { [K in keyof typeof clientUserColumns]: (typeof users.$inferSelect)[K] };
 

@@ -57,7 +57,8 @@ export function clientUserRoutes(deps: ClientAreaDeps) {
     .patch(one, ...area(), requireCodeUnlessOwn('UPDATE_USER'), async (c) => {
       const id = idParam(c);
       const input = parseOr400(clientUserUpdateRequest, await readJsonBody(c), { required });
-      return c.json(await updateClientUser(deps.db, c.var.tenant, id, input), 200);
+      const caller = { claims: c.var.session, secret: deps.jwtSecret };
+      return c.json(await updateClientUser(deps.db, c.var.tenant, id, input, caller), 200);
     })
     .delete(one, ...area('DELETE_USER'), async (c) => {
       const body: ClientUserDeleteResponse = await deleteClientUser(deps.db, c.var.tenant, idParam(c));

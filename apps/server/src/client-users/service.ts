@@ -21,7 +21,7 @@ import {
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
-import { raisedSessionVersion } from '../auth/sessions';
+import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/sessions';
 import type { Tenant } from '../client-area/context';
 import { maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
@@ -245,6 +245,7 @@ export async function updateClientUser(
   tenant: Tenant,
   id: number,
   input: z.output<typeof clientUserUpdateRequest>,
+  caller?: CallerSession,
 ): Promise<ClientUserMutationResponse> {
   if (id > maxSerial) throw missing();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -311,8 +312,8 @@ export async function updateClientUser(
         accessRole: role,
         permissionRoles: codes,
         enabled,
-        // A password set for someone else ends their sessions (auth/sessions.ts).
-        ...(passwordHash ? { passwordHash, ...(id === tenant.userId ? {} : raisedSessionVersion) } : {}),
+        // A new password ends the person's sessions; one's own goes on with a new token (auth/sessions.ts).
+        ...(passwordHash ? { passwordHash, ...raisedSessionVersion } : {}),
       });
       if (!row) throw missing();
       if (!sameSet(companyIds, currentCompanies)) await replaceAssignedCompanies(tx, id, companyIds);
@@ -327,7 +328,14 @@ export async function updateClientUser(
         entityType: 'user',
         entityId: row.id,
       });
-      return { message: clientUserTexts.updated, user: await toWireUser(tx, tenant, row) };
+      const answer: ClientUserMutationResponse = {
+        message: clientUserTexts.updated,
+        user: await toWireUser(tx, tenant, row),
+      };
+      if (passwordHash && own && caller) {
+        answer.access_token = await renewedToken(caller, { ...row, accessRole: role });
+      }
+      return answer;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw emailInUse();

@@ -1,6 +1,7 @@
 import { notify } from '@product/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRenewSession } from '../auth/use-renew-session';
 import { notifyApiError } from '../lib/errors';
 
 /** What the add/edit dialog shows: nothing, a new record, or the record being edited. */
@@ -27,7 +28,8 @@ export interface AdminCrudOptions<TRecord, TValues> {
 
 /**
  * The add, edit and delete wiring an admin list shares: which record the dialogs hold, the save
- * and delete mutations with the spec's toasts, and the list's refetch afterwards.
+ * and delete mutations with the spec's toasts, and the list's refetch afterwards. A save that
+ * set one's own password answers a new token: it replaces the stored one (`useRenewSession`).
  */
 export function useAdminCrud<TRecord, TValues>({
   queryKey,
@@ -37,6 +39,7 @@ export function useAdminCrud<TRecord, TValues>({
   texts,
 }: AdminCrudOptions<TRecord, TValues>) {
   const queryClient = useQueryClient();
+  const renewSession = useRenewSession();
   const [editing, setEditing] = useState<Editing<TRecord>>(null);
   const [deleting, setDeleting] = useState<TRecord | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey });
@@ -44,7 +47,8 @@ export function useAdminCrud<TRecord, TValues>({
 
   const save = useMutation({
     mutationFn: (values: TValues) => (edited ? update(edited, values) : create(values)),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      renewSession(answer);
       notify.success(edited ? texts.updated : texts.created);
       void refresh();
     },

@@ -41,7 +41,15 @@ export type AdminUserCreateRequest = z.input<typeof adminUserCreateRequest>;
 export const adminUserUpdateRequest = adminUserEditFormSchema;
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequest>;
 
-export const adminUserMutationResponse = z.object({ message: z.string(), user: adminUser });
+/**
+ * `access_token` only when the caller set their own password: the other sessions ended,
+ * and this new token keeps the caller's (as My account does).
+ */
+export const adminUserMutationResponse = z.object({
+  message: z.string(),
+  user: adminUser,
+  access_token: z.optional(z.string()),
+});
 export type AdminUserMutationResponse = z.infer<typeof adminUserMutationResponse>;
 
 export const adminUserTexts = {

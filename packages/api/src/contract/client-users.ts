@@ -64,7 +64,15 @@ export type ClientUserCreateRequest = z.input<typeof clientUserCreateRequest>;
 export const clientUserUpdateRequest = clientUserEditFormSchema;
 export type ClientUserUpdateRequest = z.input<typeof clientUserUpdateRequest>;
 
-export const clientUserMutationResponse = z.object({ message: z.string(), user: clientUser });
+/**
+ * `access_token` only when the caller set their own password: the other sessions ended,
+ * and this new token keeps the caller's (as My account does).
+ */
+export const clientUserMutationResponse = z.object({
+  message: z.string(),
+  user: clientUser,
+  access_token: z.optional(z.string()),
+});
 export type ClientUserMutationResponse = z.infer<typeof clientUserMutationResponse>;
 
 export const clientUserDeleteResponse = z.object({ message: z.string() });
