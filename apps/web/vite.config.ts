@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkMap } from './build/chunk-map';
+import { contentSecurityPolicy } from './build/content-security-policy';
 
 // The dev server proxies the API to the Hono server started by `npm run dev`.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -23,6 +24,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     chunkMap(),
+    // No inline style the server's Content-Security-Policy would refuse (sonner), and the hashes of those it allows.
+    contentSecurityPolicy(),
   ],
   // @product/ui from its sources (the `@product/source` export), not from its published dist/.
   resolve: { conditions: ['@product/source', ...defaultClientConditions] },

@@ -1,5 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
+// The e2e project's setup file: it also makes every test end with no CSP violation.
+import './no-csp-violations';
 
 /** `await expect(locator).toBeVisibleSoon()`: waits up to 10 s for the element to show. */
 expect.extend({

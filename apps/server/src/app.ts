@@ -21,11 +21,13 @@ import { companyLicenseRoutes } from './company-licenses/route';
 import { type Config, defaultLicenseSettings, type LicenseSettings } from './config';
 import { dashboardRoutes } from './dashboard/route';
 import type { Database } from './db/database';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { fileRoutes } from './files/route';
 import { isMultipart, multipartEnvelopeBytes, tooLargeMessage } from './files/upload';
 import { groupRoutes } from './groups/route';
+import { presignedFileOrigin, strictPolicyForJson } from './http/content-security-policy';
 import { refuseControlCharactersInUrl } from './http/control-chars';
-import { ApiError, errorMessages } from './http/errors';
+import { ApiError, databaseUnavailable, errorMessages } from './http/errors';
 import { docsRoutes } from './http/openapi';
 import { refuseForeignOrigins, requireJsonBodies } from './http/request-guards';
 import { serveWebApp } from './http/static';
@@ -99,6 +101,8 @@ export function createApp({
 
   app.use(compress());
   app.use(secureHeaders());
+  // The web app's pages carry their own Content-Security-Policy (http/static); JSON answers a strict one.
+  app.use(strictPolicyForJson());
   // JSON bodies stop at 1 MB. Multipart uploads have their own limits on
   // their routes (repository: uploadMaxBytes, logos: 2 MB, import: 5 MB);
   // here they only meet an outer bound, so a multipart body sent to any other
@@ -159,9 +163,11 @@ export function createApp({
   // The OpenAPI document of the whole API, generated from the contract.
   app.route('/', docsRoutes(clientDeps));
 
+  // Previews load presigned files straight from the storage (S3): the page's policy must let them in.
+  const fileOrigin = presignedFileOrigin(storage);
   app.get('*', async (c, next) => {
     if (isApi(c.req.path)) return next();
-    return (await serveWebApp(c, config.webDist)) ?? next();
+    return (await serveWebApp(c, config.webDist, { fileOrigin })) ?? next();
   });
 
   // The one place errors become answers: a Portuguese message, never a stack trace.
@@ -172,6 +178,10 @@ export function createApp({
         { message: error.status === 413 ? errorMessages.bodyTooLarge : errorMessages.invalidBody },
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      logWarning(`Banco de dados indisponível (database unavailable): ${c.req.method} ${c.req.path}`);
+      return c.json(databaseUnavailable(c).toJSON(), 503);
     }
     logError(error);
     return c.json({ message: errorMessages.internal }, 500);

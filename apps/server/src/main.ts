@@ -1,20 +1,31 @@
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAlertScheduler } from './alerts/scheduler';
 import { createApp } from './app';
+import { createImportWorker } from './company-import/worker';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './db/bootstrap';
-import { migrate, openDatabase } from './db/database';
+import { describeTarget, migrate, openDatabase, waitForDatabase } from './db/database';
 import { demoBanner, seedDemo } from './demo/seed';
+import { referencedStorageKeys } from './files/queries';
 import { handleClientErrors } from './http/client-errors';
 import { createMailer } from './mail/mailer';
 import { createRegistry } from './registry/registry';
 import { createStorage } from './storage/create';
+import { journaledStorage, openStorageJournal, recoverJournals } from './storage/journal';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const storage = createStorage(config.storage);
+  // Keys are journaled before their bytes are written (storage/journal): a crash strands no file.
+  const journalDir = path.join(config.dataDir, 'storage-journal');
+  const databaseName = describeTarget(config.database);
+  const journal = openStorageJournal(journalDir, databaseName);
+  const plainStorage = createStorage(config.storage);
+  const storage = journaledStorage(plainStorage, journal);
   try {
+    // PostgreSQL may come up after us (a container): wait for it, saying why.
+    if (config.database.kind === 'postgres') await waitForDatabase(database, { log: (line) => console.error(line) });
     await migrate(database);
     await bootstrap(database.db, { admin: config.admin });
     // A database nobody has used yet gets the demo data, unless NODE_ENV=production or DEMO_SEED=0.
@@ -22,12 +33,26 @@ async function main(): Promise<void> {
       const seeded = await seedDemo({ db: database.db, storage, licenses: config.licenses });
       if (seeded) console.log(demoBanner(seeded));
     }
+    // Bytes a killed process stored (or was removing) without a row to name them go now.
+    const recovered = await recoverJournals({
+      dir: journalDir,
+      database: databaseName,
+      ownFile: journal.file,
+      storage: plainStorage,
+      referenced: (keys) => referencedStorageKeys(database.db, keys),
+    });
+    if (recovered.removed.length > 0) {
+      console.log(
+        `Armazenamento: ${recovered.removed.length} arquivo(s) sem registro, deixado(s) por uma parada abrupta, removido(s).`,
+      );
+    }
   } catch (error) {
     await database.close();
     throw error;
   }
 
   const mailer = createMailer(config);
+  const registry = createRegistry(config.registry);
   const app = createApp({
     db: database.db,
     config,
@@ -36,7 +61,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     storage,
     uploadMaxBytes: config.uploadMaxBytes,
-    registry: createRegistry(config.registry),
+    registry,
     licenses: config.licenses,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -55,6 +80,13 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
 
+  // Large company imports run as jobs in the background; unfinished ones resume (PGlite: one server per folder, so at once).
+  const importWorker = createImportWorker(
+    { db: database.db, registry, licenses: config.licenses, now: () => new Date() },
+    { exclusiveDatabase: config.database.kind === 'pglite' },
+  );
+  importWorker.start();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -62,8 +94,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: encerrando…`);
     // Stop taking requests, then close the database (PGlite must close to keep its files sound).
     server.close(() => {
-      alerts
-        .stop()
+      Promise.all([alerts.stop(), importWorker.stop()])
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -30,12 +30,17 @@ export async function assertCnpjFreeForCompany(db: Executor, clientId: number, c
  * transaction the company (named after the registration name), its first
  * CNPJ with the CNAE links, its licence rows, the USER's assignment (a USER
  * who creates a company must be able to see it) and the log entry.
+ * `inTransaction` writes the caller's own record of the outcome in that same
+ * transaction (an import job's row), so neither is ever kept without the other.
  */
 export async function createCompanyFromCnpj(
   deps: Pick<ClientAreaDeps, 'db' | 'registry' | 'licenses' | 'now'>,
   tenant: Tenant,
   cnpj: string,
-  options: { enabled: boolean },
+  options: {
+    enabled: boolean;
+    inTransaction?: (tx: Executor, created: { companyId: number; registrationName: string }) => Promise<void>;
+  },
 ): Promise<{ companyId: number; registrationName: string }> {
   const code = normalizeCnpj(cnpj);
   if (!isValidCnpj(code)) throw badRequest(cnpjMessages.invalid);
@@ -69,7 +74,9 @@ export async function createCompanyFromCnpj(
         entityType: 'company',
         entityId: company.id,
       });
-      return { companyId: company.id, registrationName: registered.registrationName };
+      const created = { companyId: company.id, registrationName: registered.registrationName };
+      await options.inTransaction?.(tx, created);
+      return created;
     });
   } catch (error) {
     // Another request added the same CNPJ between the check and the insert.

@@ -186,7 +186,8 @@ export async function updateCompany(
  * hanging from it (CNPJs, CNAE links, licence rows, files, tags, assignments,
  * notifications: foreign-key cascades). The stored bytes go afterwards; a
  * storage failure is logged and never undoes the deletion (an orphan object
- * is harmless, its key unreachable).
+ * is harmless, its key unreachable, and the next start sweeps the journaled
+ * keys no row names: storage/journal).
  */
 export async function deleteCompany(
   deps: Pick<ClientAreaDeps, 'db' | 'storage'>,
@@ -199,6 +200,8 @@ export async function deleteCompany(
     const company = await lockVisibleCompany(tx, tenant, companyId);
     if (!company) throw missing();
     const storageKeys = await storageKeysOfCompany(tx, companyId, company.logoKey);
+    // Journaled before the commit: if the process dies before the bytes go, the next start removes them.
+    await deps.storage.noteRemoval?.(storageKeys);
     await tx.delete(companies).where(eq(companies.id, companyId));
     await recordActivity(tx, tenant.actor, {
       action: 'company.delete',

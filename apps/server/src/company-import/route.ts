@@ -1,12 +1,20 @@
-import { companyImportPaths, companyImportTexts, importMaxBytes } from '@product/api/contract';
+import {
+  companyImportPaths,
+  companyImportTexts,
+  importJobQuery,
+  importMaxBytes,
+  importSyncMaxCnpjs,
+} from '@product/api/contract';
 import { companyExportFileName } from '@product/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type ClientEnv, requireClientArea, tenantOf } from '../client-area/context';
+import { type ClientEnv, idParam, requireClientArea, tenantOf } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
 import { contentDisposition, sanitizeFileName } from '../files/names';
 import { multipartEnvelopeBytes } from '../files/upload';
-import { ApiError, badRequest, payloadTooLarge } from '../http/errors';
+import { ApiError, badRequest, errorMessages, payloadTooLarge } from '../http/errors';
+import { parseOr400 } from '../http/validation';
+import { cancelImportJob, listImportJobs, readImportJob, startImportJob } from './jobs';
 import { exportCompanies, importCompanies } from './service';
 import { readCnpjCells } from './spreadsheet';
 import { exportWorkbook } from './workbook';
@@ -14,7 +22,9 @@ import { exportWorkbook } from './workbook';
 /**
  * Import (CREATE_COMPANY) and export (GET_COMPANY) of the account's
  * companies. Registered before the company routes, so `/company/import` and
- * `/company/export` are not read as company ids.
+ * `/company/export` are not read as company ids. A file of more than
+ * `importSyncMaxCnpjs` CNPJs becomes an import job (202), which the same
+ * people follow and cancel (a USER only their own; another account's is not found).
  */
 export function companyImportRoutes(deps: ClientAreaDeps) {
   const importing = requireClientArea(deps, { route: 'companies', permission: 'CREATE_COMPANY' });
@@ -43,7 +53,21 @@ export function companyImportRoutes(deps: ClientAreaDeps) {
       const name = sanitizeFileName(file.name);
       const cells = readCnpjCells(name, new Uint8Array(await file.arrayBuffer()));
       if (cells.length === 0) throw new ApiError(422, companyImportTexts.noCnpjs);
+      if (cells.length > importSyncMaxCnpjs) return c.json(await startImportJob(deps, tenantOf(c), name, cells), 202);
       return c.json(await importCompanies(deps, tenantOf(c), name, cells), 200);
+    })
+    .get(companyImportPaths.jobs, ...importing, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listImportJobs(deps, tenantOf(c)), 200);
+    })
+    .get(companyImportPaths.job(':id'), ...importing, async (c) => {
+      const page = parseOr400(importJobQuery, c.req.query(), { fallback: errorMessages.invalidQuery });
+      c.header('Cache-Control', 'no-store');
+      return c.json(await readImportJob(deps, tenantOf(c), idParam(c), page), 200);
+    })
+    .post(companyImportPaths.cancel(':id'), ...importing, async (c) => {
+      const job = await cancelImportJob(deps, tenantOf(c), idParam(c));
+      return c.json({ message: companyImportTexts.jobCancelled, job }, 200);
     })
     .get(companyImportPaths.export, ...exporting, async (c) => {
       c.header('Cache-Control', 'no-store');

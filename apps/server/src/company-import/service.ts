@@ -20,9 +20,10 @@ export const importConcurrency = 4;
 type ImportDeps = Pick<ClientAreaDeps, 'db' | 'registry' | 'licenses' | 'now'>;
 
 /** What a cell is, before any lookup: a CNPJ to create, or an error of its own. */
-type Triage = { kind: 'create'; cnpj: string } | { kind: 'error'; message: string };
+export type Triage = { kind: 'create'; cnpj: string } | { kind: 'error'; message: string };
 
-function triage(cells: readonly CnpjCell[]): Triage[] {
+/** Invalid and repeated CNPJs get their error before any lookup; the others are to be created. */
+export function triage(cells: readonly CnpjCell[]): Triage[] {
   const firstRow = new Map<string, number>();
   return cells.map((cell): Triage => {
     const cnpj = normalizeCnpj(cell.text);
@@ -63,16 +64,9 @@ export async function importCompanies(
       message: step?.kind === 'error' ? step.message : companyImportTexts.failed,
     };
   });
-  // CNPJs of one root go one after the other, in file order: the first becomes the company and
-  // the others get "same root" instead of racing it.
-  const byRoot = new Map<string, { index: number; cnpj: string }[]>();
-  for (const [index, step] of plan.entries()) {
-    if (step.kind !== 'create') continue;
-    const group = byRoot.get(cnpjRoot(step.cnpj)) ?? [];
-    group.push({ index, cnpj: step.cnpj });
-    byRoot.set(cnpjRoot(step.cnpj), group);
-  }
-  const queue = [...byRoot.values()];
+  const queue = groupByRoot(
+    plan.flatMap((step, index) => (step.kind === 'create' ? [{ index, cnpj: step.cnpj }] : [])),
+  );
   let rateLimited = false;
 
   const createOne = async (entry: { index: number; cnpj: string }) => {
@@ -114,11 +108,32 @@ export async function importCompanies(
   await deps.db.transaction((tx) =>
     recordActivity(tx, tenant.actor, {
       action: 'company.import',
-      details: `Importou a planilha '${fileName}': ${result.sent} CNPJ(s) enviado(s), ${result.success} empresa(s) criada(s), ${result.error} com erro`,
+      details: importSummary(fileName, result),
       entityType: 'company',
     }),
   );
   return result;
+}
+
+/** The activity-log sentence of an import (the synchronous one, or a job when it ends). */
+export function importSummary(fileName: string, counts: { sent: number; success: number; error: number }): string {
+  return `Importou a planilha '${fileName}': ${counts.sent} CNPJ(s) enviado(s), ${counts.success} empresa(s) criada(s), ${counts.error} com erro`;
+}
+
+/**
+ * The valid CNPJs to create, grouped by root in file order: one root's
+ * CNPJs go one after the other, so the first becomes the company and the
+ * others get "same root" instead of racing it.
+ */
+export function groupByRoot<T extends { cnpj: string }>(entries: readonly T[]): T[][] {
+  const byRoot = new Map<string, T[]>();
+  for (const entry of entries) {
+    const root = cnpjRoot(entry.cnpj);
+    const group = byRoot.get(root) ?? [];
+    group.push(entry);
+    byRoot.set(root, group);
+  }
+  return [...byRoot.values()];
 }
 
 /** The export's data: the companies the caller sees (a USER: the assigned ones), with their active licence rows. */

@@ -63,7 +63,7 @@ export function lockDataDir(dir: string): DataDirLock {
   const folder = path.resolve(dir);
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, lockFileName);
-  const content = `${process.pid}\n${startTimeOf(process.pid) ?? ''}\n${randomBytes(8).toString('hex')}\n`;
+  const content = `${process.pid}\n${processStartTime(process.pid) ?? ''}\n${randomBytes(8).toString('hex')}\n`;
   let emptySince: number | undefined;
 
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -169,20 +169,30 @@ function parseHolder(content: string): Holder | null {
 
 function isAlive(file: string, holder: Holder): boolean {
   if (holder.pid === process.pid) return held.has(file);
+  return isProcessRunning(holder.pid, holder.startTime);
+}
+
+/**
+ * Whether process `pid` of this machine still runs, and is the one that
+ * started at `startTime` (from processStartTime; null when unknown) rather
+ * than a later process given the same PID. Also used by the storage journal.
+ */
+export function isProcessRunning(pid: number, startTime: string | null): boolean {
   try {
-    process.kill(holder.pid, 0);
+    process.kill(pid, 0);
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     if (errorCode(error) === 'ESRCH') return false;
   }
-  const stat = procStat(holder.pid);
+  const stat = procStat(pid);
   // A zombie has exited (its parent has not collected it yet).
   if (stat?.state === 'Z') return false;
-  if (holder.startTime && stat && stat.startTime !== holder.startTime) return false;
+  if (startTime && stat && stat.startTime !== startTime) return false;
   return true;
 }
 
-function startTimeOf(pid: number): string | null {
+/** When the process started, in clock ticks since boot (Linux /proc); null elsewhere. */
+export function processStartTime(pid: number): string | null {
   return procStat(pid)?.startTime ?? null;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import {
@@ -13,9 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config';
+import { ConfigError, type DatabaseTarget } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { type Schema, schema } from './schema';
+import { isDatabaseUnavailable, markDatabaseError } from './unavailable';
 
 /** One type for both drivers, so services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +31,9 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** How long a new PostgreSQL connection may take before the request fails. */
+export const connectTimeoutMs = 5000;
 
 export async function openDatabase(config: { database: DatabaseTarget }): Promise<DatabaseHandle> {
   const target = config.database;
@@ -63,14 +67,34 @@ export async function openDatabase(config: { database: DatabaseTarget }): Promis
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
+    // An unreachable database fails a request in seconds (a 503, db/unavailable) instead of holding it.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Dead peers on idle connections are noticed by the kernel, not only by the next query.
+    keepAlive: true,
     // A schema other than public is set as the search_path at connection
     // start-up, so every pooled connection sees the same tables.
     ...(target.schema ? { options: `-c search_path=${quoteIdentifier(target.schema)}` } : {}),
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL:', error.message));
+  markConnectionErrors(pool);
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   return { db, target, close: () => pool.end() };
+}
+
+/**
+ * A connection the pool could not make reaches the caller unwrapped (drizzle
+ * wraps only failed queries): mark it as the database's, so it is told from
+ * the same error code of another service (db/unavailable). Both call styles
+ * go through here (`pool.query` calls `connect` with a callback).
+ */
+function markConnectionErrors(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient>;
+  const marked = (callback?: (...args: unknown[]) => void) => {
+    if (callback) return connect((error, ...rest) => callback(markDatabaseError(error), ...rest));
+    return connect().catch((error: unknown) => Promise.reject(markDatabaseError(error)));
+  };
+  pool.connect = marked as typeof pool.connect;
 }
 
 /**
@@ -93,4 +117,72 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
 
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Pauses between start-up attempts while the database cannot be reached: 1 s, 2 s, 4 s, 8 s, then every 10 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** (attempt - 1), 10_000);
+}
+
+/**
+ * At start-up, before migrating: waits until PostgreSQL answers. While it
+ * cannot be reached (refused, reset, timed out, still starting) it says so in
+ * Portuguese and English and tries again with a growing pause, forever: in a
+ * container the database often comes up after the app, and restarting the
+ * whole process would only repeat the same wait. A database that answers but
+ * refuses us (wrong password, no such database) is a settings error: it stops
+ * the start at once (a ConfigError, printed without a stack).
+ */
+export async function waitForDatabase(
+  handle: DatabaseHandle,
+  options: { log: (line: string) => void; sleep?: (ms: number) => Promise<void> },
+): Promise<void> {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
+  const where = describeTarget(handle.target);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await handle.db.execute(sql`select 1`);
+      if (attempt > 1) options.log(`Banco de dados conectado em ${where}. / Database connected at ${where}.`);
+      return;
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (!isDatabaseUnavailable(error)) {
+        throw new ConfigError(
+          `O banco de dados em ${where} recusou a conexão (${reason}); confira DATABASE_URL. / ` +
+            `The database at ${where} refused the connection (${reason}); check DATABASE_URL.`,
+        );
+      }
+      const seconds = retryDelayMs(attempt) / 1000;
+      options.log(
+        `Não foi possível conectar ao banco de dados em ${where} (${reason}). Nova tentativa em ${seconds} s… / ` +
+          `Could not connect to the database at ${where} (${reason}); retrying in ${seconds} s…`,
+      );
+      await sleep(retryDelayMs(attempt));
+    }
+  }
+}
+
+/** `host:port/database` of a PostgreSQL target (never its password), or the PGlite folder. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'pglite') return target.dataDir ?? 'PGlite (memória)';
+  try {
+    const url = new URL(target.url);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** The driver's own words for a failure: the first error code (ECONNREFUSED, 28P01…) or message in the chain. */
+function reasonOf(error: unknown): string {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (typeof message !== 'string' || !message) return code;
+      return message.includes(code) ? message : `${code}: ${message}`;
+    }
+    if (!cause && typeof message === 'string' && message) return message;
+    current = cause;
+  }
+  return String(error);
 }

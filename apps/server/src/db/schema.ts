@@ -541,6 +541,72 @@ export const calendarFeeds = pgTable(
   ],
 );
 
+/**
+ * Company imports too large to wait for (issue 13): one row per job, worked
+ * through by the server's import worker (company-import/worker.ts). A worker
+ * owns a job while its lease runs (`worker_id`, `lease_expires_at`) and
+ * renews it as it goes; a job whose lease ran out (its server stopped) is
+ * taken up by the next worker. The counts move in the same transaction as
+ * each row's outcome. `actor_*` is who started it, kept for the log entry.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Who started it; null once that person is deleted (the job then stops: see the worker). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** A USER's import: each company created is assigned to them, as in the synchronous import. */
+    assignToUser: boolean('assign_to_user').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: ['running', 'done', 'cancelled', 'failed'] })
+      .notNull()
+      .default('running'),
+    total: integer('total').notNull(),
+    success: integer('success').notNull().default(0),
+    error: integer('error').notNull().default(0),
+    workerId: text('worker_id'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('import_jobs_client_created_idx').on(t.clientId, t.createdAt),
+    index('import_jobs_status_lease_idx').on(t.status, t.leaseExpiresAt),
+    check('import_jobs_status_check', sql`${t.status} in ('running', 'done', 'cancelled', 'failed')`),
+  ],
+);
+
+/** The CNPJs of an import job, one per spreadsheet row, each pending until its own transaction settles it. */
+export const importJobRows = pgTable(
+  'import_job_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    /** The spreadsheet's row number (1-based): file order, and the cursor of the job's pages. */
+    rowNumber: integer('row_number').notNull(),
+    /** The cell as read (masked or not). */
+    cnpj: text('cnpj').notNull(),
+    state: text('state', { enum: ['pending', 'success', 'error'] })
+      .notNull()
+      .default('pending'),
+    message: text('message'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('import_job_rows_job_row_key').on(t.jobId, t.rowNumber),
+    index('import_job_rows_job_state_idx').on(t.jobId, t.state),
+    check('import_job_rows_state_check', sql`${t.state} in ('pending', 'success', 'error')`),
+  ],
+);
+
 /** Sign-in attempts and confirmed password resets, for the login limit (`auth/attempts.ts`). */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -580,6 +646,8 @@ export const schema = {
   activityLogs,
   passwordResetTokens,
   calendarFeeds,
+  importJobs,
+  importJobRows,
   loginAttempts,
   establishments,
   establishmentCnaes,

@@ -2,7 +2,7 @@ import type { RepositoryFileType } from '@product/api/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { containsFolded } from '../cnaes/search';
 import type { Executor } from '../db/database';
-import { files } from '../db/schema';
+import { companies, files } from '../db/schema';
 
 /** Repository files are documents, protocols and fees; logos never are (they have no files row). */
 const repositoryTypes: RepositoryFileType[] = ['document', 'protocol', 'fee'];
@@ -99,4 +99,19 @@ export async function insertFile(db: Executor, values: typeof files.$inferInsert
 export async function deleteFileRow(db: Executor, fileId: number): Promise<boolean> {
   const rows = await db.delete(files).where(eq(files.id, fileId)).returning({ id: files.id });
   return rows.length > 0;
+}
+
+/** Which of `keys` a row names: a repository file's storage key or a company's logo (storage journal recovery). */
+export async function referencedStorageKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  // In slices, so a long journal never makes one huge statement.
+  for (let at = 0; at < keys.length; at += 1000) {
+    const slice = keys.slice(at, at + 1000);
+    const [fileRows, logoRows] = await Promise.all([
+      db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, slice)),
+      db.select({ key: companies.logoKey }).from(companies).where(inArray(companies.logoKey, slice)),
+    ]);
+    for (const row of [...fileRows, ...logoRows]) if (row.key) named.add(row.key);
+  }
+  return named;
 }

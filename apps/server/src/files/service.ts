@@ -79,7 +79,9 @@ export async function listCompanyRepository(
 /**
  * POST repository: content checked by its bytes, stored under a key of its
  * own, then the row and its log entry in one transaction; if that fails the
- * stored bytes are removed again.
+ * stored bytes are removed again. If the process dies in between, the
+ * storage journal (main's storage) has the key, and the next start removes
+ * the bytes no row names.
  */
 export async function uploadToRepository(
   deps: ClientAreaDeps,
@@ -167,7 +169,8 @@ export async function readSignedFile(
 /**
  * DELETE repository/{fileId}: the row (its licence links cascade) and the log
  * entry in one transaction, then the bytes. Bytes that fail to go are only
- * unreachable, never shown again, so the answer stays a success.
+ * unreachable, never shown again, so the answer stays a success; the key
+ * is journaled first, so the next start removes them.
  */
 export async function deleteRepositoryFile(
   deps: ClientAreaDeps,
@@ -177,6 +180,9 @@ export async function deleteRepositoryFile(
 ): Promise<{ message: string }> {
   const company = await visibleCompany(deps.db, tenant, companyId);
   if (fileId > maxSerial) throw fileMissing();
+  // Journaled first: if the process dies between the commit and the bytes' removal, the next start removes them.
+  const known = await findRepositoryFile(deps.db, tenant.clientId, companyId, fileId);
+  if (known) await deps.storage.noteRemoval?.([known.storageKey]);
   const removed = await deps.db.transaction(async (tx) => {
     const row = await findRepositoryFile(tx, tenant.clientId, companyId, fileId);
     if (!row || !(await deleteFileRow(tx, row.id))) throw fileMissing();

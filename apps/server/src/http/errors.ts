@@ -34,6 +34,7 @@ export const errorMessages = {
   malformedRequest: 'Requisição inválida.',
   requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  databaseUnavailable: 'Banco de dados indisponível. Tente novamente em instantes.',
 } as const;
 
 /**
@@ -52,3 +53,16 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message: string = errorMessages.invalidSession) => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string = errorMessages.notFound) => new ApiError(404, message);
+
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * 503 while the database cannot be reached (db/unavailable tells those
+ * failures from a wrong query): the request may be sent again, and succeeds
+ * once the database is back, without restarting the server.
+ */
+export function databaseUnavailable(c: Context): ApiError {
+  c.header('Retry-After', String(databaseRetryAfterSeconds));
+  return new ApiError(503, errorMessages.databaseUnavailable);
+}

@@ -4,10 +4,12 @@ import {
   docsPath,
   isMultipartBody,
   isRawAnswer,
+  type OperationAccess,
   type OperationAnswer,
   type OperationBody,
+  rolesAllowed,
 } from '@product/api/contract/operations';
-import { brand } from '@product/domain';
+import { accessRoles, brand, groupConfinedRoles } from '@product/domain';
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import type { ClientAreaDeps } from '../client-area/deps';
@@ -87,6 +89,34 @@ function responseOf(status: number, answer: OperationAnswer): JsonSchema {
   return { description, content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } };
 }
 
+/** Portuguese list: 'A', 'A e B', 'A, B e C'. */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+}
+
+/** The operation's access declaration in words, for its description in the document. */
+export function whoMayCall(access: OperationAccess): string {
+  if (access === 'public') return 'Quem pode: qualquer pessoa, sem token.';
+  if (access === 'signed-in') return 'Quem pode: qualquer pessoa com sessão válida, de qualquer papel.';
+  const roles = rolesAllowed(access);
+  const who = roles.length === accessRoles.length ? 'os oito papéis' : listed(roles);
+  const confined = listed(groupConfinedRoles.filter((role) => roles.includes(role)));
+  if (access.area === 'admin') {
+    const inGroup = confined ? ` ${confined} só as contas do próprio grupo (as de outro grupo respondem 404).` : '';
+    return `Quem pode: ${who}.${inGroup}`;
+  }
+  const inGroup = confined ? `; ${confined} só clientes do próprio grupo` : '';
+  const codes = access.codes ?? [];
+  const needs =
+    codes.length > 0
+      ? ` Um USER precisa de ${listed(codes)}${access.exceptOwnUser ? ', exceto no próprio usuário' : ''}.`
+      : '';
+  return (
+    `Quem pode: ${who}, dentro do cliente do token (staff depois de entrar nele${inGroup}).${needs}` +
+    ' Um USER só alcança as empresas atribuídas a ele; ids de outra conta respondem 404.'
+  );
+}
+
 /** `get /api/v1/client/user/{id}` → `get_api_v1_client_user_id`: unique, since method and path are. */
 function operationIdOf(operation: ApiOperation): string {
   return `${operation.method}_${operation.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
@@ -102,6 +132,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
     item[operation.method] = {
       operationId: operationIdOf(operation),
       summary: operation.summary,
+      description: whoMayCall(operation.access),
       tags: [operation.tag],
       security: operation.auth ? [{ bearer: [] }] : [],
       ...(parameters.length > 0 ? { parameters } : {}),

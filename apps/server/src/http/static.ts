@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { readBuildStyleHashes, type WebAppPolicySources, webAppPolicy } from './content-security-policy';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -34,10 +35,16 @@ function resolveInside(root: string, urlPath: string): string | null {
 /**
  * Serves the built web app: files as they are (hashed `/assets/*` cached for
  * a year, everything else revalidated), and index.html for any other page a
- * browser asks for, so the client-side router can draw it. Returns null when
- * the request is not for the web app (the caller answers 404).
+ * browser asks for, so the client-side router can draw it. Every answer
+ * carries the web app's Content-Security-Policy (the page's, with the inline
+ * style hashes of the build it serves). Returns null when the request is not
+ * for the web app (the caller answers 404).
  */
-export async function serveWebApp(c: Context, webDist: string): Promise<Response | null> {
+export async function serveWebApp(
+  c: Context,
+  webDist: string,
+  policy: Omit<WebAppPolicySources, 'styleHashes'> = {},
+): Promise<Response | null> {
   const root = path.resolve(webDist);
   const urlPath = c.req.path;
   const file = urlPath === '/' ? null : resolveInside(root, urlPath);
@@ -46,6 +53,8 @@ export async function serveWebApp(c: Context, webDist: string): Promise<Response
     if (body) {
       c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
       c.header('Cache-Control', urlPath.startsWith('/assets/') ? immutable : revalidate);
+      // Only a document reads it: here an SVG or other file opened on its own.
+      c.header('Content-Security-Policy', webAppPolicy(policy));
       return c.body(new Uint8Array(body), 200);
     }
     if (urlPath.startsWith('/assets/')) return null;
@@ -54,9 +63,17 @@ export async function serveWebApp(c: Context, webDist: string): Promise<Response
   const acceptsHtml = (c.req.header('Accept') ?? '').includes('text/html');
   if (urlPath !== '/' && !acceptsHtml) return null;
   const index = await readRegularFile(path.join(root, 'index.html'));
-  if (!index) return c.text(missingBuildText, urlPath === '/' ? 200 : 404, { 'Cache-Control': revalidate });
+  if (!index) {
+    return c.text(missingBuildText, urlPath === '/' ? 200 : 404, {
+      'Cache-Control': revalidate,
+      'Content-Security-Policy': webAppPolicy(policy),
+    });
+  }
+  // Read with index.html, so a new build's hashes come with its page.
+  const styleHashes = await readBuildStyleHashes(root);
   return c.body(new Uint8Array(index), 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': revalidate,
+    'Content-Security-Policy': webAppPolicy({ ...policy, styleHashes }),
   });
 }

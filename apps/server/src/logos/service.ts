@@ -65,6 +65,8 @@ export async function uploadLogo(
   try {
     previous = await deps.db.transaction(async (tx) => {
       const current = await lockLogoKey(tx, company.id);
+      // Journaled before the commit: if the process dies before the old bytes go, the next start removes them.
+      if (current) await deps.storage.noteRemoval?.([current]);
       await setLogoKey(tx, company.id, logoKey);
       await recordActivity(tx, tenant.actor, {
         action: 'company.logo',
@@ -91,6 +93,7 @@ export async function deleteLogo(
   const previous = await deps.db.transaction(async (tx) => {
     const current = await lockLogoKey(tx, company.id);
     if (!current) throw notFound(clientFileTexts.noLogo);
+    await deps.storage.noteRemoval?.([current]);
     await setLogoKey(tx, company.id, null);
     await recordActivity(tx, tenant.actor, {
       action: 'company.logo_delete',

@@ -15,6 +15,12 @@ export interface FileStorage {
    * link to its own `/api/v1/files/signed/{token}` route.
    */
   presignGet?(key: string, options: PresignOptions): string;
+  /**
+   * Records keys whose rows are about to be deleted, before the transaction
+   * that deletes them: if the process dies before their bytes go, the next
+   * start removes them (storage/journal). Absent when nothing journals (tests).
+   */
+  noteRemoval?(keys: readonly string[]): Promise<void>;
 }
 
 export interface PresignOptions {

@@ -94,7 +94,7 @@ describe('fetchWithUploadProgress through XMLHttpRequest', () => {
     const progress: UploadProgress[] = [];
     const answer = await importCompanies(http, sheet(), (step) => progress.push(step));
 
-    expect(answer).toEqual(result);
+    expect(answer).toEqual({ kind: 'result', result });
     const xhr = FakeXhr.last as FakeXhr;
     expect([xhr.method, xhr.url, xhr.responseType]).toEqual([
       'POST',

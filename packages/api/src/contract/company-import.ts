@@ -1,14 +1,26 @@
 import { z } from 'zod/mini';
-import { wireDate } from './common';
+import { maxSerial, queryInt, wireDate } from './common';
 import { companyLicenseSummary } from './companies';
+
+const importPath = '/api/v1/client/company/import';
+const jobPath = (id: number | string) => `${importPath}/jobs/${id}`;
 
 /**
  * Import and export of the current account's companies (spec 2 §7 "Import",
- * "Export"). Both work inside the token's client; no id travels.
+ * "Export"). Both work inside the token's client; no account id travels. A
+ * file of more than `importSyncMaxCnpjs` CNPJs becomes an import job (issue
+ * 13): the server answers 202 at once and works through it in the
+ * background; the job is followed and cancelled by its id.
  */
 export const companyImportPaths = {
   /** POST multipart, field `file`: an .xlsx or .csv with CNPJs in the first column. */
-  import: '/api/v1/client/company/import',
+  import: importPath,
+  /** GET the account's running import jobs and those that ended in the last days, newest first. */
+  jobs: `${importPath}/jobs`,
+  /** GET one job: its counts and status, and its rows after the `after` row number (query `after`, `limit`). */
+  job: jobPath,
+  /** POST 'Cancelar': no further row is started; the rows already done stay. */
+  cancel: (id: number | string) => `${jobPath(id)}/cancel`,
   /** GET the companies the caller sees, with their licences, as JSON (the print view and the web app's own sheet). */
   export: '/api/v1/client/company/export',
   /** GET the same data as an Excel file written by the server (text cells starting like a formula are quoted). */
@@ -19,6 +31,11 @@ export const companyImportPaths = {
 export const importMaxBytes = 5 * 1024 * 1024;
 /** Most CNPJs one file may hold; each one is a registry lookup. */
 export const importMaxCnpjs = 5000;
+/**
+ * Files of up to this many CNPJs are imported while the request waits (the
+ * spec's answer); a larger one becomes a job that survives the page and the server.
+ */
+export const importSyncMaxCnpjs = 50;
 
 export const companyImportTexts = {
   /** Spec 2 §8 success toast title ('Confira os resultados em tela.' is its description). */
@@ -47,6 +64,15 @@ export const companyImportTexts = {
   notTried:
     'Não consultado: a Receita Federal limitou as consultas. Importe novamente os CNPJs restantes em alguns minutos.',
   failed: 'Não foi possível criar a empresa deste CNPJ. Tente novamente.',
+  // Import jobs (files over importSyncMaxCnpjs CNPJs).
+  /** The 202 answer's message. */
+  jobStarted: 'Importação iniciada',
+  jobCancelled: 'Importação cancelada',
+  jobNotFound: 'Importação não encontrada.',
+  /** The rows a 'Cancelar' left unstarted. */
+  cancelled: 'Não importado: a importação foi cancelada.',
+  /** The rows left when the person who started the job may no longer create companies (disabled, or the code removed). */
+  interrupted: 'Não importado: quem iniciou a importação não pode mais criar empresas.',
 } as const;
 
 export const importOutcomeCodes = ['success', 'error'] as const;
@@ -75,6 +101,82 @@ export const companyImportResponse = z.object({
   items: z.array(importResultItem),
 });
 export type CompanyImportResponse = z.infer<typeof companyImportResponse>;
+
+export const importJobStatuses = ['running', 'done', 'cancelled', 'failed'] as const;
+export type ImportJobStatus = (typeof importJobStatuses)[number];
+export const importRowStates = ['pending', 'success', 'error'] as const;
+export type ImportRowState = (typeof importRowStates)[number];
+
+/**
+ * An import job: `sent` CNPJs read from the file, `done` of them finished
+ * (`success` + `error`). `running` until every row is done (`done`), or
+ * 'Cancelar' (`cancelled`: the unstarted rows end as errors), or `failed`
+ * when the person who started it may no longer create companies.
+ */
+export const importJob = z.object({
+  id: z.int(),
+  fileName: z.string(),
+  status: z.enum(importJobStatuses),
+  sent: count,
+  done: count,
+  success: count,
+  error: count,
+  /** Who started it (a USER sees only their own jobs). */
+  userName: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+
+/** POST answer (202) for a file of more than `importSyncMaxCnpjs` CNPJs: the job, before any lookup. */
+export const companyImportJobAccepted = z.object({
+  message: z.string(),
+  job: importJob,
+});
+export type CompanyImportJobAccepted = z.infer<typeof companyImportJobAccepted>;
+
+/** POST cancel answer: the job as it is now (a job that had already ended is answered as it was). */
+export const companyImportJobCancelled = z.object({
+  message: z.string(),
+  job: importJob,
+});
+export type CompanyImportJobCancelled = z.infer<typeof companyImportJobCancelled>;
+
+/** Largest page of a job's rows. */
+export const importJobRowsMaxLimit = 1000;
+
+/**
+ * GET job query: rows with a row number above `after` (0: from the start),
+ * `limit` of them (default and most 1000; 0: the counts alone, for polling).
+ */
+export const importJobQuery = z.object({
+  after: z._default(queryInt('Linha inválida', 0, maxSerial), 0),
+  limit: z._default(queryInt('Limite inválido', 0, importJobRowsMaxLimit), importJobRowsMaxLimit),
+});
+export type ImportJobQuery = z.input<typeof importJobQuery>;
+
+/** One row of a job: its spreadsheet row number, the cell as read, and its outcome once done. */
+export const importJobRow = z.object({
+  row: z.int(),
+  cnpj: z.string(),
+  state: z.enum(importRowStates),
+  /** Null while pending; then as in the spec's items[].message. */
+  message: z.nullable(z.string()),
+});
+export type ImportJobRow = z.infer<typeof importJobRow>;
+
+/** GET job: the job and a page of its rows in file order; `nextAfter` is the `after` of the next page, null at the end. */
+export const importJobResponse = z.object({
+  job: importJob,
+  items: z.array(importJobRow),
+  nextAfter: z.nullable(z.int()),
+});
+export type ImportJobResponse = z.infer<typeof importJobResponse>;
+
+/** GET jobs: the running ones and those that ended in the last `importJobRecentDays` days, newest first. */
+export const importJobListResponse = z.object({ items: z.array(importJob) });
+export type ImportJobListResponse = z.infer<typeof importJobListResponse>;
+export const importJobRecentDays = 7;
 
 /**
  * A licence row in the export: the company detail's licence summary (spec 2

@@ -3,6 +3,15 @@
 // every schema of the contract, so it is not part of the contract's barrel
 // (`@product/api/contract`), which the browser downloads; import it by its own
 // subpath, `@product/api/contract/operations`.
+import {
+  type AccessRole,
+  type AdminRoute,
+  accessRoles,
+  adminRouteAccess,
+  type ClientRoute,
+  clientRouteAccess,
+  type PermissionCode,
+} from '@product/domain';
 import type { z } from 'zod/mini';
 import {
   accountCreateRequest,
@@ -82,7 +91,16 @@ import {
   companyCnpjMessageResponse,
   companyCnpjPaths,
 } from './company-cnpjs';
-import { companyExportResponse, companyImportPaths, companyImportResponse } from './company-import';
+import {
+  companyExportResponse,
+  companyImportJobAccepted,
+  companyImportJobCancelled,
+  companyImportPaths,
+  companyImportResponse,
+  importJobListResponse,
+  importJobQuery,
+  importJobResponse,
+} from './company-import';
 import {
   companyLicenseDetail,
   companyLicenseListQuery,
@@ -156,6 +174,41 @@ export interface MultipartBody {
 /** A JSON body (its schema) or a multipart one. */
 export type OperationBody = Schema | MultipartBody;
 
+/**
+ * Who may call an operation: exactly what the server enforces, in the
+ * domain's own rules, so that the two cannot drift apart unnoticed (the
+ * access matrix, apps/server/src/http/access-matrix.test.ts, calls every
+ * operation as every kind of caller and checks each answer against this).
+ *
+ * - `'public'`: anyone, with or without a token. Where the path carries a
+ *   secret (a calendar or file link, a logo key), the secret is the permission.
+ * - `'signed-in'`: any valid session, whatever the role or account (My account, Sair).
+ * - admin: the roles of that admin screen (`adminRouteAccess`). PARTNER and
+ *   AFFINITY reach only their own group's accounts: another group's are not found.
+ * - client: inside the account the token names (`current_client_id`: a client
+ *   role's own account; for staff, one they entered, PARTNER and AFFINITY only
+ *   within their group), the roles of that client screen (`clientRouteAccess`)
+ *   and, for a USER, every listed code (`holdsPermission`) and only the
+ *   companies assigned to them. Another account's ids are not found.
+ *   `exceptOwnUser`: on the caller's own user the codes are not needed.
+ */
+export type OperationAccess =
+  | 'public'
+  | 'signed-in'
+  | { readonly area: 'admin'; readonly route: AdminRoute }
+  | {
+      readonly area: 'client';
+      readonly route: ClientRoute;
+      readonly codes?: readonly PermissionCode[];
+      readonly exceptOwnUser?: true;
+    };
+
+/** The roles a declaration lets in, read from the domain's route tables (before codes, accounts and groups). */
+export function rolesAllowed(access: OperationAccess): readonly AccessRole[] {
+  if (access === 'public' || access === 'signed-in') return accessRoles;
+  return access.area === 'admin' ? adminRouteAccess[access.route] : clientRouteAccess[access.route];
+}
+
 export interface ApiOperation {
   method: HttpMethod;
   /** OpenAPI style: `/api/v1/client/user/{id}`. */
@@ -165,6 +218,8 @@ export interface ApiOperation {
   tag: string;
   /** Whether a bearer token is needed. */
   auth: boolean;
+  /** Who may call it. Required: an operation nobody declared does not compile. */
+  access: OperationAccess;
   /** Path parameters are whole numbers unless named here as text. */
   textParams?: readonly string[];
   query?: Schema;
@@ -200,6 +255,13 @@ const publicFailures = errors(400, 403, 415, 429);
 /** A multipart upload: too large (413), a type not accepted (415). */
 const uploadFailures = errors(400, 401, 403, 404, 413, 415);
 
+/** An admin screen's roles (`adminRouteAccess`). */
+const admin = (route: AdminRoute): OperationAccess => ({ area: 'admin', route });
+/** A client screen's roles (`clientRouteAccess`) and, for a USER, these codes. */
+function client(route: ClientRoute, ...codes: PermissionCode[]): OperationAccess {
+  return codes.length > 0 ? { area: 'client', route, codes } : { area: 'client', route };
+}
+
 /** Path in OpenAPI style from a contract path builder. */
 const id = '{id}';
 
@@ -212,6 +274,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Entrar: e-mail e senha, devolve o token de acesso',
     tag: 'Autenticação',
     auth: false,
+    access: 'public',
     body: loginRequest,
     responses: { 200: loginResponse, ...publicFailures, ...errors(401) },
   },
@@ -221,6 +284,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Cadastro público de uma conta e do seu administrador (aguarda liberação)',
     tag: 'Autenticação',
     auth: false,
+    access: 'public',
     body: signupRequest,
     responses: { 201: signupResponse, ...publicFailures, ...errors(409) },
   },
@@ -230,6 +294,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Pedir o link de redefinição de senha por e-mail',
     tag: 'Autenticação',
     auth: false,
+    access: 'public',
     body: passwordResetRequest,
     responses: { 200: passwordResetResponse, ...publicFailures, ...errors(404) },
   },
@@ -239,6 +304,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Escolher a nova senha com o token do link',
     tag: 'Autenticação',
     auth: false,
+    access: 'public',
     body: passwordResetConfirmRequest,
     responses: { 200: passwordResetConfirmResponse, ...errors(400, 403, 415) },
   },
@@ -248,6 +314,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Este documento OpenAPI',
     tag: 'Documentação',
     auth: false,
+    access: 'public',
     responses: { 200: { raw: 'application/json' } },
   },
   {
@@ -256,6 +323,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Calendário de licenças (iCalendar) de quem gerou o link; o link é o segredo',
     tag: 'Calendário',
     auth: false,
+    access: 'public',
     textParams: ['token'],
     responses: { 200: { raw: 'text/calendar' }, ...errors(404) },
   },
@@ -265,6 +333,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Sair: encerra todas as sessões da pessoa (todo token anterior deixa de valer)',
     tag: 'Autenticação',
     auth: true,
+    access: 'signed-in',
     responses: { 200: logoutResponse, ...errors(401) },
   },
   {
@@ -273,6 +342,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Minha conta: ler o próprio usuário',
     tag: 'Minha conta',
     auth: true,
+    access: 'signed-in',
     responses: { 200: profileResponse, ...errors(401) },
   },
   {
@@ -281,6 +351,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Minha conta: alterar nome, e-mail, tipo e senha (devolve um novo token)',
     tag: 'Minha conta',
     auth: true,
+    access: 'signed-in',
     body: profileUpdateRequest,
     responses: { 200: profileUpdateResponse, ...errors(400, 401, 403, 409) },
   },
@@ -290,6 +361,7 @@ const publicOperations: ApiOperation[] = [
     summary: 'Minha conta: excluir o próprio usuário (nunca o último administrador ativo)',
     tag: 'Minha conta',
     auth: true,
+    access: 'signed-in',
     responses: { 200: profileDeleteResponse, ...errors(401, 409) },
   },
 ];
@@ -303,6 +375,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Listar contas (clientes), por grupo e tipo',
     tag: 'Contas',
     auth: true,
+    access: admin('accounts'),
     query: accountListQuery,
     responses: { 200: accountListResponse, ...errors(400, 401, 403) },
   },
@@ -312,6 +385,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Criar conta',
     tag: 'Contas',
     auth: true,
+    access: admin('accounts'),
     body: accountCreateRequest,
     responses: { 201: accountResponse, ...errors(400, 401, 403) },
   },
@@ -321,6 +395,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Ler conta',
     tag: 'Contas',
     auth: true,
+    access: admin('accounts'),
     responses: { 200: accountResponse, ...guardedOne },
   },
   {
@@ -329,6 +404,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Alterar conta',
     tag: 'Contas',
     auth: true,
+    access: admin('accounts'),
     body: accountUpdateRequest,
     responses: { 200: accountResponse, ...guardedOne },
   },
@@ -338,6 +414,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Excluir conta e tudo o que é dela',
     tag: 'Contas',
     auth: true,
+    access: admin('accounts'),
     responses: { 200: accountDeleteResponse, ...guardedOne, ...errors(409) },
   },
   {
@@ -346,6 +423,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Entrar na área do cliente (token com current_client_id)',
     tag: 'Contas',
     auth: true,
+    access: admin('accounts'),
     responses: { 200: enterClientResponse, ...guardedOne },
   },
   {
@@ -354,6 +432,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Listar grupos',
     tag: 'Grupos',
     auth: true,
+    access: admin('accounts'),
     responses: { 200: groupListResponse, ...guarded },
   },
   {
@@ -362,6 +441,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Indicadores de um grupo',
     tag: 'Grupos',
     auth: true,
+    access: admin('accounts'),
     query: groupKpiQuery,
     responses: { 200: groupKpiResponse, ...guardedOne },
   },
@@ -371,6 +451,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Listar CNAEs do catálogo',
     tag: 'CNAEs',
     auth: true,
+    access: admin('cnaes'),
     query: cnaeListQuery,
     responses: { 200: cnaeListResponse, ...errors(400, 401, 403) },
   },
@@ -380,6 +461,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Criar CNAE',
     tag: 'CNAEs',
     auth: true,
+    access: admin('cnaes'),
     body: cnaeRequest,
     responses: { 201: cnaeMutationResponse, ...errors(400, 401, 403, 409) },
   },
@@ -389,6 +471,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Ler CNAE',
     tag: 'CNAEs',
     auth: true,
+    access: admin('cnaes'),
     responses: { 200: cnae, ...guardedOne },
   },
   {
@@ -397,6 +480,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Alterar CNAE',
     tag: 'CNAEs',
     auth: true,
+    access: admin('cnaes'),
     body: cnaeRequest,
     responses: { 200: cnaeMutationResponse, ...guardedOne, ...errors(409) },
   },
@@ -406,6 +490,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Excluir CNAE',
     tag: 'CNAEs',
     auth: true,
+    access: admin('cnaes'),
     responses: { 200: deletedResponse, ...guardedOne },
   },
   {
@@ -414,6 +499,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Listar definições de licença',
     tag: 'Licenças (catálogo)',
     auth: true,
+    access: admin('licenses'),
     query: licenseListQuery,
     responses: { 200: licenseListResponse, ...errors(400, 401, 403) },
   },
@@ -423,6 +509,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Criar definição de licença com os seus CNAEs',
     tag: 'Licenças (catálogo)',
     auth: true,
+    access: admin('licenses'),
     body: licenseCreateRequest,
     responses: { 201: licenseMutationResponse, ...errors(400, 401, 403) },
   },
@@ -432,6 +519,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Ler definição de licença',
     tag: 'Licenças (catálogo)',
     auth: true,
+    access: admin('licenses'),
     responses: { 200: licenseDefinition, ...guardedOne },
   },
   {
@@ -440,6 +528,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Alterar definição de licença',
     tag: 'Licenças (catálogo)',
     auth: true,
+    access: admin('licenses'),
     body: licenseUpdateRequest,
     responses: { 200: licenseMutationResponse, ...guardedOne },
   },
@@ -449,6 +538,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Excluir definição de licença',
     tag: 'Licenças (catálogo)',
     auth: true,
+    access: admin('licenses'),
     responses: { 200: deletedResponse, ...guardedOne },
   },
   {
@@ -457,6 +547,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Listar usuários da equipe',
     tag: 'Usuários (administração)',
     auth: true,
+    access: admin('users'),
     query: adminUserListQuery,
     responses: { 200: adminUserListResponse, ...errors(400, 401, 403) },
   },
@@ -466,6 +557,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Criar usuário da equipe',
     tag: 'Usuários (administração)',
     auth: true,
+    access: admin('users'),
     body: adminUserCreateRequest,
     responses: { 201: adminUserMutationResponse, ...errors(400, 401, 403, 409) },
   },
@@ -475,6 +567,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Ler usuário da equipe',
     tag: 'Usuários (administração)',
     auth: true,
+    access: admin('users'),
     responses: { 200: adminUser, ...guardedOne },
   },
   {
@@ -483,6 +576,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Alterar usuário da equipe (senha só se preenchida)',
     tag: 'Usuários (administração)',
     auth: true,
+    access: admin('users'),
     body: adminUserUpdateRequest,
     responses: { 200: adminUserMutationResponse, ...guardedOne, ...errors(409) },
   },
@@ -492,6 +586,7 @@ const adminOperations: ApiOperation[] = [
     summary: 'Excluir usuário da equipe',
     tag: 'Usuários (administração)',
     auth: true,
+    access: admin('users'),
     responses: { 200: deletedResponse, ...guardedOne, ...errors(409) },
   },
 ];
@@ -507,6 +602,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Indicadores do painel inicial',
     tag: 'Início',
     auth: true,
+    access: client('dashboard'),
     responses: { 200: dashboardKpis, ...guarded },
   },
   {
@@ -515,6 +611,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Meu link do calendário de licenças (null antes de gerar)',
     tag: 'Calendário',
     auth: true,
+    access: client('dashboard'),
     responses: { 200: calendarSettingsResponse, ...guarded },
   },
   {
@@ -523,6 +620,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Gerar (ou trocar) meu link do calendário; o link anterior deixa de funcionar',
     tag: 'Calendário',
     auth: true,
+    access: client('dashboard'),
     responses: { 201: calendarCreateResponse, ...guarded },
   },
   {
@@ -531,6 +629,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Listar notificações',
     tag: 'Início',
     auth: true,
+    access: client('dashboard'),
     query: notificationListQuery,
     responses: { 200: notificationListResponse, ...errors(400, 401, 403) },
   },
@@ -540,6 +639,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Marcar todas as notificações como lidas',
     tag: 'Início',
     auth: true,
+    access: client('dashboard'),
     responses: { 200: notificationReadAllResponse, ...guarded },
   },
   {
@@ -548,6 +648,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Marcar notificação como lida',
     tag: 'Início',
     auth: true,
+    access: client('dashboard'),
     responses: { 200: notificationReadResponse, ...guardedOne },
   },
   {
@@ -556,6 +657,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Listar empresas (tags, busca, ordenação, páginas)',
     tag: 'Empresas',
     auth: true,
+    access: client('companies', 'GET_COMPANY'),
     query: companyListQuery,
     responses: { 200: companyListResponse, ...errors(400, 401, 403) },
   },
@@ -565,6 +667,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Adicionar empresa por CNPJ (dados da Receita Federal)',
     tag: 'Empresas',
     auth: true,
+    access: client('companies', 'CREATE_COMPANY'),
     body: companyCreateRequest,
     responses: { 201: companyCreateResponse, ...errors(400, 401, 403, 404, 409, 429, 502) },
   },
@@ -574,6 +677,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Ler empresa',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id'),
     responses: { 200: companyDetail, ...guardedOne },
   },
   {
@@ -582,6 +686,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Alterar nome e situação ativa da empresa',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id/data', 'UPDATE_COMPANY'),
     body: companyUpdateRequest,
     responses: { 200: companyMessageResponse, ...guardedOne },
   },
@@ -591,6 +696,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Excluir empresa com CNPJs, licenças e arquivos',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id/data', 'DELETE_COMPANY'),
     responses: { 200: companyMessageResponse, ...guardedOne },
   },
   {
@@ -599,6 +705,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Atualizar dados da empresa pela Receita Federal',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id/data', 'UPDATE_COMPANY'),
     responses: { 200: companyUpdateDataResponse, ...guardedOne, ...errors(429, 502) },
   },
   {
@@ -607,6 +714,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Dias desde a última atualização',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id'),
     responses: { 200: companyLastUpdateResponse, ...guardedOne },
   },
   {
@@ -615,6 +723,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Localização dos CNPJs da empresa',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id'),
     responses: { 200: companyAddressesResponse, ...guardedOne },
   },
   {
@@ -623,6 +732,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'CNAEs da empresa por nível de risco',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id'),
     responses: { 200: cnaesByLevel, ...guardedOne },
   },
   {
@@ -631,6 +741,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Nível de risco da empresa',
     tag: 'Empresas',
     auth: true,
+    access: client('companies/$id'),
     responses: { 200: companyLevelResponse, ...guardedOne },
   },
   {
@@ -639,8 +750,42 @@ const clientOperations: ApiOperation[] = [
     summary: 'Importar empresas de uma planilha (.xlsx ou .csv, CNPJs na primeira coluna)',
     tag: 'Importação e exportação',
     auth: true,
+    access: client('companies', 'CREATE_COMPANY'),
     body: { multipart: { file: 'file' }, required: ['file'] },
-    responses: { 200: companyImportResponse, ...errors(400, 401, 403, 413, 415, 422) },
+    // Up to importSyncMaxCnpjs CNPJs: the result (200). More: an import job, answered at once (202).
+    responses: {
+      200: companyImportResponse,
+      202: companyImportJobAccepted,
+      ...errors(400, 401, 403, 413, 415, 422),
+    },
+  },
+  {
+    method: 'get',
+    path: companyImportPaths.jobs,
+    summary: 'Importações em andamento e recentes da conta (um USER vê só as suas)',
+    tag: 'Importação e exportação',
+    auth: true,
+    access: client('companies', 'CREATE_COMPANY'),
+    responses: { 200: importJobListResponse, ...guarded },
+  },
+  {
+    method: 'get',
+    path: companyImportPaths.job(id),
+    summary: 'Andamento de uma importação: contagens e as linhas após `after`',
+    tag: 'Importação e exportação',
+    auth: true,
+    access: client('companies', 'CREATE_COMPANY'),
+    query: importJobQuery,
+    responses: { 200: importJobResponse, ...guardedOne },
+  },
+  {
+    method: 'post',
+    path: companyImportPaths.cancel(id),
+    summary: 'Cancelar uma importação: nenhuma linha nova começa; as feitas ficam',
+    tag: 'Importação e exportação',
+    auth: true,
+    access: client('companies', 'CREATE_COMPANY'),
+    responses: { 200: companyImportJobCancelled, ...guardedOne },
   },
   {
     method: 'get',
@@ -648,6 +793,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Exportar empresas e licenças (dados da impressão)',
     tag: 'Importação e exportação',
     auth: true,
+    access: client('companies', 'GET_COMPANY'),
     responses: { 200: companyExportResponse, ...guarded },
   },
   {
@@ -656,6 +802,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Exportar empresas e licenças como planilha Excel',
     tag: 'Importação e exportação',
     auth: true,
+    access: client('companies', 'GET_COMPANY'),
     responses: {
       200: { raw: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
       ...guarded,
@@ -667,6 +814,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Listar CNPJs da empresa',
     tag: 'CNPJs',
     auth: true,
+    access: client('companies/$id/cnpjs', 'GET_CNPJ'),
     query: companyCnpjListQuery,
     responses: { 200: companyCnpjListResponse, ...guardedOne },
   },
@@ -676,6 +824,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Adicionar CNPJ da mesma raiz',
     tag: 'CNPJs',
     auth: true,
+    access: client('companies/$id/cnpjs', 'CREATE_CNPJ'),
     body: companyCnpjCreateRequest,
     responses: { 201: companyCnpjCreateResponse, ...guardedOne, ...errors(409, 429, 502) },
   },
@@ -685,6 +834,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Excluir CNPJ da empresa (corpo com registrationCode)',
     tag: 'CNPJs',
     auth: true,
+    access: client('companies/$id/cnpjs', 'DELETE_CNPJ'),
     body: companyCnpjDeleteRequest,
     responses: { 200: companyCnpjMessageResponse, ...guardedOne, ...errors(409) },
   },
@@ -694,6 +844,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Listar tags da conta',
     tag: 'Tags',
     auth: true,
+    access: client('companies', 'GET_COMPANY'),
     responses: { 200: tagListResponse, ...guarded },
   },
   {
@@ -702,6 +853,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Criar tag',
     tag: 'Tags',
     auth: true,
+    access: client('companies', 'UPDATE_COMPANY'),
     body: tagRequest,
     responses: { 201: tagMutationResponse, ...errors(400, 401, 403, 409) },
   },
@@ -711,6 +863,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Renomear tag',
     tag: 'Tags',
     auth: true,
+    access: client('companies', 'UPDATE_COMPANY'),
     body: tagRequest,
     responses: { 200: tagMutationResponse, ...guardedOne, ...errors(409) },
   },
@@ -720,6 +873,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Excluir tag',
     tag: 'Tags',
     auth: true,
+    access: client('companies', 'UPDATE_COMPANY'),
     responses: { 200: tagMessageResponse, ...guardedOne },
   },
   {
@@ -728,6 +882,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Substituir as tags de uma empresa',
     tag: 'Tags',
     auth: true,
+    access: client('companies', 'UPDATE_COMPANY'),
     body: companyTagsRequest,
     responses: { 200: companyTagsResponse, ...guardedOne },
   },
@@ -737,6 +892,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Listar licenças da empresa (filtros de CNAE, CNPJ, status e busca)',
     tag: 'Licenças',
     auth: true,
+    access: client('companies/$id/licenses', 'GET_LICENSES'),
     query: companyLicenseListQuery,
     responses: { 200: companyLicenseListResponse, ...guardedOne },
   },
@@ -746,6 +902,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Contagem de licenças por status',
     tag: 'Licenças',
     auth: true,
+    access: client('companies/$id/licenses', 'GET_LICENSES'),
     query: companyLicenseListQuery,
     responses: { 200: companyLicenseStatusesResponse, ...guardedOne },
   },
@@ -755,6 +912,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Ler licença da empresa',
     tag: 'Licenças',
     auth: true,
+    access: client('companies/$id/licenses', 'GET_LICENSES'),
     responses: { 200: companyLicenseDetail, ...guardedOne },
   },
   {
@@ -763,6 +921,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Salvar licença (tipo, validade, condicionantes, taxa, arquivos)',
     tag: 'Licenças',
     auth: true,
+    access: client('companies/$id/licenses', 'UPDATE_LICENSES', 'GET_LICENSES'),
     body: companyLicenseUpdateRequest,
     responses: { 200: companyLicenseUpdateResponse, ...guardedOne },
   },
@@ -772,6 +931,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Salvar licença (o mesmo que PUT)',
     tag: 'Licenças',
     auth: true,
+    access: client('companies/$id/licenses', 'UPDATE_LICENSES', 'GET_LICENSES'),
     body: companyLicenseUpdateRequest,
     responses: { 200: companyLicenseUpdateResponse, ...guardedOne },
   },
@@ -781,6 +941,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Resetar licença ao estado inicial',
     tag: 'Licenças',
     auth: true,
+    access: client('companies/$id/licenses', 'DELETE_FILES', 'GET_LICENSES'),
     responses: { 200: companyLicenseResetResponse, ...guardedOne },
   },
   {
@@ -789,6 +950,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Listar o repositório de arquivos da empresa',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/documents', 'GET_FILES'),
     query: repositoryListQuery,
     responses: { 200: repositoryListResponse, ...guardedOne },
   },
@@ -798,6 +960,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Enviar arquivo ao repositório (PDF, imagens, documentos do Office)',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/documents', 'UPDATE_LICENSES'),
     body: {
       multipart: { file: 'file', file_type: repositoryUploadFields.shape.file_type },
       required: ['file', 'file_type'],
@@ -810,6 +973,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Link temporário (5 minutos) para abrir um arquivo',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/documents', 'GET_FILES'),
     responses: { 200: fileLinkResponse, ...guardedOne },
   },
   {
@@ -818,6 +982,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Excluir arquivo',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/documents', 'DELETE_FILES'),
     responses: { 200: fileMessageResponse, ...guardedOne },
   },
   {
@@ -826,6 +991,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Documentos: pastas por CNPJ',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/documents', 'GET_FILES'),
     query: documentsQuery,
     responses: { 200: documentsResponse, ...guardedOne },
   },
@@ -835,6 +1001,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Documentos: pastas por CNAE de um CNPJ e o Cartão CNPJ',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/documents', 'GET_FILES'),
     query: documentsQuery,
     responses: { 200: documentsResponse, ...guardedOne },
   },
@@ -844,6 +1011,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Documentos: arquivos das licenças de um CNPJ e CNAE',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/documents', 'GET_FILES'),
     query: documentsQuery,
     responses: { 200: documentsResponse, ...guardedOne },
   },
@@ -853,6 +1021,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Arquivo por link temporário assinado (sem token de acesso)',
     tag: 'Documentos',
     auth: false,
+    access: 'public',
     textParams: ['token'],
     responses: { 200: { raw: 'application/octet-stream' }, ...errors(403, 404, 410) },
   },
@@ -862,6 +1031,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Enviar logo da empresa (imagem de até 2 MB)',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/data', 'UPDATE_COMPANY'),
     body: { multipart: { file: 'file' }, required: ['file'] },
     responses: { 201: logoUploadResponse, ...uploadFailures },
   },
@@ -871,6 +1041,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Excluir logo da empresa',
     tag: 'Documentos',
     auth: true,
+    access: client('companies/$id/data', 'UPDATE_COMPANY'),
     responses: { 200: fileMessageResponse, ...guardedOne },
   },
   {
@@ -879,6 +1050,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Imagem da logo (logoSrc), pública',
     tag: 'Documentos',
     auth: false,
+    access: 'public',
     textParams: ['key'],
     responses: { 200: { raw: 'image/*' }, ...errors(404) },
   },
@@ -888,6 +1060,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Listar usuários da conta',
     tag: 'Usuários',
     auth: true,
+    access: client('users', 'GET_USER'),
     query: clientUserListQuery,
     responses: { 200: clientUserListResponse, ...errors(400, 401, 403) },
   },
@@ -897,6 +1070,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Criar usuário (ADMIN ou USER, com permissões e empresas)',
     tag: 'Usuários',
     auth: true,
+    access: client('users', 'CREATE_USER'),
     body: clientUserCreateRequest,
     responses: { 201: clientUserMutationResponse, ...errors(400, 401, 403, 409) },
   },
@@ -906,6 +1080,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Ler usuário (o próprio registro sem GET_USER)',
     tag: 'Usuários',
     auth: true,
+    access: { area: 'client', route: 'users', codes: ['GET_USER'], exceptOwnUser: true },
     responses: { 200: clientUser, ...guardedOne },
   },
   {
@@ -914,6 +1089,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Alterar usuário (o próprio registro sem UPDATE_USER; senha só se preenchida)',
     tag: 'Usuários',
     auth: true,
+    access: { area: 'client', route: 'users', codes: ['UPDATE_USER'], exceptOwnUser: true },
     body: clientUserUpdateRequest,
     responses: { 200: clientUserMutationResponse, ...guardedOne, ...errors(409) },
   },
@@ -923,6 +1099,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Excluir usuário (nunca o próprio nem o último administrador ativo)',
     tag: 'Usuários',
     auth: true,
+    access: client('users', 'DELETE_USER'),
     responses: { 200: clientUserDeleteResponse, ...guardedOne, ...errors(409) },
   },
   {
@@ -931,6 +1108,7 @@ const clientOperations: ApiOperation[] = [
     summary: 'Logs de atividade da conta',
     tag: 'Logs de atividade',
     auth: true,
+    access: client('logs'),
     query: clientLogListQuery,
     responses: { 200: clientLogListResponse, ...errors(400, 401, 403) },
   },

@@ -39,7 +39,13 @@ export { catalogueHandlers, resetCatalogueMocks } from './handlers/catalogue';
 export { clientLogHandlers } from './handlers/client-logs';
 export { clientUserHandlers, resetClientUserMocks } from './handlers/client-users';
 export { companyHandlers, mockUnknownCnpj, resetCompanyMocks } from './handlers/companies';
-export { companyImportHandlers } from './handlers/company-import';
+export {
+  companyImportHandlers,
+  importJobHandlerVariants,
+  importJobStore,
+  resetImportJobMocks,
+  seedImportJob,
+} from './handlers/company-import';
 export { companyLicenseHandlers, resetCompanyLicenseMocks } from './handlers/company-licenses';
 export { dashboardHandlers } from './handlers/dashboard';
 export { fileHandlers, resetFileMocks } from './handlers/files';

@@ -1,11 +1,14 @@
 import type { CompanyListItem } from '@product/api/client';
 import {
   companyHandlers,
+  companyImportHandlers,
   fixtureNow,
   mockClientAdminClaims,
   mockClientUserClaims,
   mockStaffInClientClaims,
   resetCompanyMocks,
+  resetImportJobMocks,
+  seedImportJob,
   tagHandlers,
 } from '@product/api/mocks';
 import { toWireDate } from '@product/domain';
@@ -21,7 +24,7 @@ const meta = {
   component: AppPage,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [...companyHandlers, ...tagHandlers] },
+    msw: { handlers: [...companyImportHandlers, ...companyHandlers, ...tagHandlers] },
     docs: {
       description: {
         component:
@@ -31,7 +34,10 @@ const meta = {
   },
   args: { path: '/client/companies', claims: mockClientAdminClaims },
   // Each story starts from the same companies and tags, whatever the previous one changed.
-  beforeEach: () => resetCompanyMocks(),
+  beforeEach: () => {
+    resetCompanyMocks();
+    resetImportJobMocks();
+  },
 } satisfies Meta<typeof AppPage>;
 
 export default meta;
@@ -215,6 +221,7 @@ export const TagsLoadError: Story = {
         http.get('*/api/v1/client/tags', () =>
           HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 }),
         ),
+        ...companyImportHandlers,
         ...companyHandlers,
       ],
     },
@@ -320,7 +327,11 @@ export const AddAlphanumericCnpj: Story = {
   parameters: { screenshot: { viewport: true } },
 };
 
-const createSpy = spyOn('post', '*/api/v1/client/company', [...companyHandlers, ...tagHandlers]);
+const createSpy = spyOn('post', '*/api/v1/client/company', [
+  ...companyImportHandlers,
+  ...companyHandlers,
+  ...tagHandlers,
+]);
 
 /** Empty, short and mistyped CNPJs are refused in the dialog; nothing reaches the server. */
 export const AddInvalidCnpj: Story = {
@@ -381,6 +392,7 @@ export const DeleteRefused: Story = {
         http.delete('*/api/v1/client/company/:id', () =>
           HttpResponse.json({ message: 'Empresa não encontrada.' }, { status: 404 }),
         ),
+        ...companyImportHandlers,
         ...companyHandlers,
         ...tagHandlers,
       ],
@@ -411,6 +423,7 @@ export const RefreshData: Story = {
           await delay(800);
           return HttpResponse.json({ message: 'Empresa atualizada', lastUpdateInDays: 0 });
         }),
+        ...companyImportHandlers,
         ...companyHandlers,
         ...tagHandlers,
       ],
@@ -438,6 +451,7 @@ export const RefreshFailed: Story = {
         http.post('*/api/v1/client/company/:id/update-data', () =>
           HttpResponse.json({ message: 'A Receita Federal não respondeu. Tente mais tarde.' }, { status: 502 }),
         ),
+        ...companyImportHandlers,
         ...companyHandlers,
         ...tagHandlers,
       ],
@@ -532,7 +546,7 @@ export const TagRefused: Story = {
   parameters: { screenshot: { viewport: true } },
 };
 
-const listSpy = spyOn('get', '*/api/v1/client/company', [...companyHandlers, ...tagHandlers]);
+const listSpy = spyOn('get', '*/api/v1/client/company', [...companyImportHandlers, ...companyHandlers, ...tagHandlers]);
 
 /** A USER without GET_COMPANY: 'Acesso restrito' in the page, and the list is never asked for. */
 export const UserWithoutGetCompany: Story = {
@@ -598,5 +612,31 @@ export const Mobile: Story = {
     await expect(await names(canvas)).toHaveLength(11);
     await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A large import running on the server (issue 13): the list says so and reopens its progress. */
+export const ImportRunning: Story = {
+  beforeEach: () => {
+    seedImportJob({
+      fileName: 'filiais.xlsx',
+      sent: 5000,
+      done: 1200,
+      moving: false,
+      createdAt: new Date('2026-11-22T11:50:00Z'),
+      updatedAt: new Date('2026-11-22T12:00:00Z'),
+    });
+    // 'Ver andamento' follows the job in local storage: forgotten after the story.
+    return () => localStorage.removeItem('conforma.companies.importJob.v1');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('region', { name: 'Importações em andamento' });
+    await expect(within(banner).getByText('Importação em andamento — 1.200 de 5.000')).toBeVisible();
+    await expect(within(banner).getByText(/filiais\.xlsx/)).toBeVisible();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Ver andamento' }));
+    const dialog = await body().findByRole('dialog', { name: 'Importar empresas' });
+    const bar = await within(dialog).findByRole('progressbar', { name: 'CNPJs consultados' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '1.200 de 5.000');
+    await expect(within(dialog).getByText('Cerca de 32 min restantes')).toBeVisible();
   },
 };

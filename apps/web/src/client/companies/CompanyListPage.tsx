@@ -3,6 +3,7 @@ import {
   type CompanyListResponse,
   companyKeys,
   type Http,
+  importJobsQueryOptions,
   type SessionClaims,
   tagListQueryOptions,
 } from '@product/api/client';
@@ -31,6 +32,8 @@ import { clientBreadcrumbs } from '../page-header';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { CompanyTagsDialog } from './CompanyTagsDialog';
 import type { CompanyListSearch } from './company-list-search';
+import { ImportJobBanner } from './import/ImportJobBanner';
+import { useImportJob } from './import/use-import-job';
 import { useCompanyActions } from './use-company-actions';
 import { useTagActions } from './use-tag-actions';
 
@@ -80,6 +83,10 @@ export interface CompanyListPageProps {
  * Buttons follow the permission codes (spec 2 §6): Adicionar and Importar CREATE_COMPANY, Exportar
  * GET_COMPANY (the page itself needs it), Atualizar dados and the tags UPDATE_COMPANY (the server
  * asks it for every tag change), Excluir DELETE_COMPANY; Acessar always.
+ *
+ * Large imports run on the server as jobs: while one runs, a banner above the list says so
+ * ('Importação em andamento — x de y') and reopens its progress; the page follows the person's
+ * own job even with the dialog closed, so its result is kept when it ends.
  */
 export function CompanyListPage({ http, session, now, search, data, onSearchChange }: CompanyListPageProps) {
   const navigate = useNavigate();
@@ -105,6 +112,12 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [taggedCompany, setTaggedCompany] = useState<CompanyListItem | null>(null);
+  const importJob = useImportJob(session);
+  const importJobs = useQuery({ ...importJobsQueryOptions(http), enabled: can.create });
+  // The list's running jobs, the followed one with its fresher counts (and even before the list has it).
+  const listed = (importJobs.data?.items ?? []).map((job) => (importJob.job?.id === job.id ? importJob.job : job));
+  const followedJob = importJob.job && !listed.some((job) => job.id === importJob.job?.id) ? [importJob.job] : [];
+  const runningJobs = [...followedJob, ...listed].filter((job) => job.status === 'running');
 
   return (
     <Stack space="large">
@@ -125,6 +138,13 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
             </Button>
           </>
         }
+      />
+      <ImportJobBanner
+        jobs={runningJobs}
+        onOpen={(job) => {
+          if (importJob.followed?.jobId !== job.id) importJob.follow(job);
+          setImporting(true);
+        }}
       />
       <Stack space="medium">
         <MultiSelect
@@ -208,6 +228,7 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
             open
             onClose={() => setImporting(false)}
             onImported={() => void queryClient.invalidateQueries({ queryKey: companyKeys.all })}
+            tracker={importJob}
           />
         </Suspense>
       ) : null}

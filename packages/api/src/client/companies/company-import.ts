@@ -1,24 +1,44 @@
 import {
   type CompanyExportResponse,
+  type CompanyImportJobCancelled,
   type CompanyImportResponse,
   companyExportResponse,
+  companyImportJobAccepted,
+  companyImportJobCancelled,
   companyImportPaths,
   companyImportResponse,
   companyImportTexts,
   type ExportCompany,
   type ExportLicense,
+  type ImportJob,
+  type ImportJobListResponse,
+  type ImportJobResponse,
   type ImportResultItem,
+  importJobListResponse,
+  importJobResponse,
+  importJobRowsMaxLimit,
   importMaxBytes,
+  importSyncMaxCnpjs,
 } from '@product/api/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative } from '../http';
+import { type Http, relative, searchParamsOf } from '../http';
 import { fetchWithUploadProgress, type UploadProgressHandler } from '../upload-progress';
 import { companyKeys } from './companies';
 
 export type { UploadProgress, UploadProgressHandler } from '../upload-progress';
-export type { CompanyExportResponse, CompanyImportResponse, ExportCompany, ExportLicense, ImportResultItem };
+export type {
+  CompanyExportResponse,
+  CompanyImportJobCancelled,
+  CompanyImportResponse,
+  ExportCompany,
+  ExportLicense,
+  ImportJob,
+  ImportJobListResponse,
+  ImportJobResponse,
+  ImportResultItem,
+};
 // The web app may not import the contract: the import dialog's limits, texts and the schema its stored result is read with.
-export { companyImportResponse, companyImportTexts, importMaxBytes };
+export { companyImportResponse, companyImportTexts, importMaxBytes, importSyncMaxCnpjs };
 
 /** The spreadsheet types the server reads (spec 2 §5: an Excel file; a .csv is read too). */
 export const importAccept = ['.xlsx', '.csv'] as const;
@@ -29,26 +49,108 @@ export const importAccept = ['.xlsx', '.csv'] as const;
  */
 const importTimeoutMs = 15 * 60 * 1000;
 
+/** What an import answers: the result of a small file, or the job a large one became. */
+export type ImportAnswer = { kind: 'result'; result: CompanyImportResponse } | { kind: 'job'; job: ImportJob };
+
 /**
- * POST /api/v1/client/company/import, multipart field `file`: creates a company for each new
- * valid CNPJ of the sheet's first column and answers one item per CNPJ read. `onProgress`
- * follows the upload of the file (not the registry lookups that come after it).
+ * POST /api/v1/client/company/import, multipart field `file`. A sheet of up to
+ * `importSyncMaxCnpjs` CNPJs is imported before the answer: one item per CNPJ read
+ * (`result`). A larger one becomes an import job, answered at once (202, `job`), to be
+ * followed with `importJobQueryOptions`. `onProgress` follows the upload of the file.
  */
 export async function importCompanies(
   http: Http,
   file: File,
   onProgress: UploadProgressHandler = () => {},
-): Promise<CompanyImportResponse> {
+): Promise<ImportAnswer> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await http
-    .post(relative(companyImportPaths.import), {
-      body,
-      fetch: fetchWithUploadProgress(onProgress),
-      timeout: importTimeoutMs,
-    })
-    .json();
-  return companyImportResponse.parse(answer);
+  const response = await http.post(relative(companyImportPaths.import), {
+    body,
+    fetch: fetchWithUploadProgress(onProgress),
+    timeout: importTimeoutMs,
+  });
+  const answer: unknown = await response.json();
+  if (response.status === 202) return { kind: 'job', job: companyImportJobAccepted.parse(answer).job };
+  return { kind: 'result', result: companyImportResponse.parse(answer) };
+}
+
+/** GET one import job: its counts, and its rows after the row number `after` (`limit` 0: the counts alone). */
+export async function getImportJob(
+  http: Http,
+  id: number,
+  page: { after?: number; limit?: number } = {},
+): Promise<ImportJobResponse> {
+  const answer = await http.get(relative(companyImportPaths.job(id)), { searchParams: searchParamsOf(page) }).json();
+  return importJobResponse.parse(answer);
+}
+
+/** GET the account's running and recent import jobs (a USER: their own). */
+export async function listImportJobs(http: Http): Promise<ImportJobListResponse> {
+  return importJobListResponse.parse(await http.get(relative(companyImportPaths.jobs)).json());
+}
+
+/** POST 'Cancelar': no further CNPJ is started; the companies already created stay. */
+export async function cancelImportJob(http: Http, id: number): Promise<CompanyImportJobCancelled> {
+  return companyImportJobCancelled.parse(await http.post(relative(companyImportPaths.cancel(id))).json());
+}
+
+/**
+ * A finished job as the spec's import result (the result screen, kept in local storage):
+ * every row, page by page, in file order.
+ */
+export async function getImportJobResult(http: Http, id: number): Promise<CompanyImportResponse> {
+  const items: ImportResultItem[] = [];
+  let job: ImportJob | null = null;
+  for (let after: number | null = 0; after !== null; ) {
+    const page = await getImportJob(http, id, { after, limit: importJobRowsMaxLimit });
+    job = page.job;
+    for (const row of page.items) {
+      items.push({
+        cnpj: row.cnpj,
+        code: row.state === 'success' ? 'success' : 'error',
+        message: row.message ?? companyImportTexts.cancelled,
+      });
+    }
+    after = page.nextAfter;
+  }
+  const success = items.filter((item) => item.code === 'success').length;
+  return {
+    message: companyImportTexts.imported,
+    sent: job?.sent ?? items.length,
+    success,
+    error: items.length - success,
+    items,
+  };
+}
+
+/** Apart from the companies: polling a job must not refetch the company list each time. */
+export const importJobKeys = {
+  all: ['import-jobs'] as const,
+  list: () => [...importJobKeys.all, 'list'] as const,
+  one: (id: number) => [...importJobKeys.all, id] as const,
+};
+
+/** How often a running job is asked for its counts. */
+export const importJobPollMs = 2000;
+
+/** The account's running and recent jobs; polled while one of them runs. */
+export function importJobsQueryOptions(http: Http) {
+  return queryOptions({
+    queryKey: importJobKeys.list(),
+    queryFn: () => listImportJobs(http),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((job) => job.status === 'running') ? importJobPollMs : false,
+  });
+}
+
+/** One job's counts (no rows), polled until it ends. */
+export function importJobQueryOptions(http: Http, id: number) {
+  return queryOptions({
+    queryKey: importJobKeys.one(id),
+    queryFn: async () => (await getImportJob(http, id, { limit: 0 })).job,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'running' ? false : importJobPollMs),
+  });
 }
 
 /** GET /api/v1/client/company/export: the account's companies with their licences, for the print view and the sheet. */

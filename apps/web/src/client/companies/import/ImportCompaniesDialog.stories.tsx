@@ -2,17 +2,22 @@ import {
   companyFixtures,
   companyHandlers,
   companyImportHandlers,
+  importJobHandlerVariants,
   importResultFixture,
   mockClientAdminClaims,
   resetCompanyMocks,
+  resetImportJobMocks,
+  seedImportJob,
 } from '@product/api/mocks';
 import { cnpjCheckDigits } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRouteContext } from '@tanstack/react-router';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { dismissToasts, toasts } from '../../../stories/toasts';
 import { WithAppContext } from '../../../stories/WithAppContext';
-import { ImportCompaniesDialog } from './ImportCompaniesDialog';
-import { importOwner, lastImportStorageKey } from './last-import';
+import { ImportCompaniesDialog, type ImportCompaniesDialogProps } from './ImportCompaniesDialog';
+import { followedJobStorageKey, importOwner, lastImportStorageKey } from './last-import';
+import { useImportJob } from './use-import-job';
 
 const withCheckDigits = (base: string) => `${base}${cnpjCheckDigits(base)}`;
 const masked = (cnpj: string) =>
@@ -42,10 +47,26 @@ const storedFixture = {
   result: importResultFixture,
 };
 
+/** The dialog as the companies page gives it: with the page's import-job tracker. */
+function ImportDialogOnPage(props: Omit<ImportCompaniesDialogProps, 'tracker'>) {
+  const { session } = useRouteContext({ from: '/_authenticated' });
+  return <ImportCompaniesDialog {...props} tracker={useImportJob(session)} />;
+}
+
+/** A large sheet the page is following, as the dialog stored it when the upload became a job. */
+function followJob(job: { id: number; fileName: string }) {
+  localStorage.setItem(
+    followedJobStorageKey,
+    JSON.stringify({ owner: importOwner(mockClientAdminClaims), jobId: job.id, fileName: job.fileName }),
+  );
+}
+/** A job started ten minutes before its last step: 2 CNPJs a second. */
+const runningSince = { createdAt: new Date('2026-11-22T11:50:00Z'), updatedAt: new Date('2026-11-22T12:00:00Z') };
+
 /** 'Importar' of the companies list, on its own, against the msw import mock (it reads .csv files for real). */
 const meta = {
   title: 'Pages/Client/Companies/Import',
-  component: ImportCompaniesDialog,
+  component: ImportDialogOnPage,
   decorators: [
     (Story) => (
       <WithAppContext>
@@ -60,17 +81,22 @@ const meta = {
     docs: {
       description: {
         component:
-          "The import dialog of /client/companies (spec 2 §2, §5, §8): a .xlsx or .csv of up to 5 MB with the CNPJs in the first column, its upload progress, then the result screen (counts sent, success and error, then each CNPJ with its outcome and message) and the toasts 'Arquivo importado' / 'Confira os resultados em tela.' and, when a CNPJ failed, 'Não foi possível criar as empresas com todos ou algum(ns) dos CNPJs da listagem.'. The last result is kept in local storage: opening the dialog again shows it, with 'Nova importação'.",
+          "The import dialog of /client/companies (spec 2 §2, §5, §8): a .xlsx or .csv of up to 5 MB with the CNPJs in the first column, its upload progress, then the result screen (counts sent, success and error, then each CNPJ with its outcome and message) and the toasts 'Arquivo importado' / 'Confira os resultados em tela.' and, when a CNPJ failed, 'Não foi possível criar as empresas com todos ou algum(ns) dos CNPJs da listagem.'. The last result is kept in local storage: opening the dialog again shows it, with 'Nova importação'. A sheet of more than 50 CNPJs becomes a job on the server (issue 13): the dialog shows its progress ('x de y', the companies created so far, the time left at the pace so far) with 'Cancelar importação', and ends on the same result screen.",
       },
     },
   },
   args: { open: true, onClose: fn(), onImported: fn() },
   beforeEach: () => {
     resetCompanyMocks();
+    resetImportJobMocks();
     localStorage.removeItem(lastImportStorageKey);
-    return () => localStorage.removeItem(lastImportStorageKey);
+    localStorage.removeItem(followedJobStorageKey);
+    return () => {
+      localStorage.removeItem(lastImportStorageKey);
+      localStorage.removeItem(followedJobStorageKey);
+    };
   },
-} satisfies Meta<typeof ImportCompaniesDialog>;
+} satisfies Meta<typeof ImportDialogOnPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -304,4 +330,118 @@ export const OtherPersonsResultIgnored: Story = {
     await expect(within(shown).queryByText(/Última importação/)).toBeNull();
   },
   parameters: { screenshot: { disable: true } },
+};
+
+export const JobRunning: Story = {
+  beforeEach: () => {
+    followJob(
+      seedImportJob({
+        fileName: 'empresas-grandes.xlsx',
+        sent: 5000,
+        done: 1200,
+        success: 1180,
+        moving: false,
+        ...runningSince,
+      }),
+    );
+  },
+  play: async ({ args }) => {
+    const shown = await dialog();
+    const bar = await within(shown).findByRole('progressbar', { name: 'CNPJs consultados' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '1200');
+    await expect(bar).toHaveAttribute('aria-valuemax', '5000');
+    await expect(bar).toHaveAttribute('aria-valuetext', '1.200 de 5.000');
+    await expect(within(shown).getByText('1.180 empresas criadas, 20 com erro até agora.')).toBeVisible();
+    // 3,800 left at 2 a second.
+    await expect(within(shown).getByText('Cerca de 32 min restantes')).toBeVisible();
+    await expect(
+      within(shown).getByText(
+        'Importando empresas-grandes.xlsx. Os CNPJs são consultados na Receita Federal aos poucos.',
+      ),
+    ).toBeVisible();
+    await expect(within(shown).getByRole('button', { name: 'Cancelar importação' })).toBeEnabled();
+    await expect(args.onImported).not.toHaveBeenCalled();
+  },
+};
+
+export const JobNearTheEnd: Story = {
+  beforeEach: () => {
+    followJob(seedImportJob({ sent: 5000, done: 4950, success: 4900, moving: false, ...runningSince }));
+  },
+  play: async () => {
+    const shown = await dialog();
+    const bar = await within(shown).findByRole('progressbar', { name: 'CNPJs consultados' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '4.950 de 5.000');
+    await expect(within(shown).getByText('Menos de 1 min restante')).toBeVisible();
+  },
+};
+
+export const JobCancelled: Story = {
+  beforeEach: () => {
+    followJob(
+      seedImportJob({ fileName: 'lote.xlsx', sent: 80, done: 30, success: 28, moving: false, ...runningSince }),
+    );
+  },
+  play: async ({ userEvent, args }) => {
+    const shown = await dialog();
+    await within(shown).findByRole('progressbar', { name: 'CNPJs consultados' });
+    await userEvent.click(within(shown).getByRole('button', { name: 'Cancelar importação' }));
+    // The rows not started end as errors; the result screen is the spec's, kept like any other.
+    const result = await within(shown).findByRole('region', { name: 'Resultado da importação' }, { timeout: 10_000 });
+    await expect(within(result).getByText('CNPJs enviados').nextElementSibling).toHaveTextContent('80');
+    await expect(within(result).getByText('Importados com sucesso').nextElementSibling).toHaveTextContent('28');
+    await expect(within(result).getByText('Com erro').nextElementSibling).toHaveTextContent('52');
+    await expect(within(result).getAllByText('Não importado: a importação foi cancelada.')).toHaveLength(50);
+    await expect(within(shown).getByText('Última importação: lote.xlsx, em 22/11/2026 às 09:00.')).toBeVisible();
+    const shownToasts = await toasts();
+    await expect(await shownToasts.findByText('Importação cancelada')).toBeInTheDocument();
+    await expect(args.onImported).toHaveBeenCalledTimes(1);
+    await expect(localStorage.getItem(followedJobStorageKey)).toBeNull();
+    await expect(JSON.parse(localStorage.getItem(lastImportStorageKey) ?? '{}')).toMatchObject({
+      fileName: 'lote.xlsx',
+      result: { sent: 80, success: 28, error: 52 },
+    });
+    await dismissToasts();
+  },
+};
+
+/** 60 CNPJs: more than the 50 answered at once, so the upload becomes a job that the mock moves on at each poll. */
+const largeSheet = `CNPJ\n${Array.from({ length: 59 }, (_, i) => withCheckDigits(`${60_000_000 + i}0001`)).join('\n')}\n${taken}\n`;
+
+export const JobFinished: Story = {
+  play: async ({ userEvent, args }) => {
+    const shown = await dialog();
+    await userEvent.upload(fileInput(), csv(largeSheet, 'grande.csv'));
+    await userEvent.click(within(shown).getByRole('button', { name: 'Importar' }));
+    await within(shown).findByRole('progressbar', { name: 'CNPJs consultados' });
+    const result = await within(shown).findByRole('region', { name: 'Resultado da importação' }, { timeout: 15_000 });
+    await expect(within(result).getByText('CNPJs enviados').nextElementSibling).toHaveTextContent('60');
+    await expect(within(result).getByText('Importados com sucesso').nextElementSibling).toHaveTextContent('59');
+    await expect(within(result).getByText('Com erro').nextElementSibling).toHaveTextContent('1');
+    await expect(within(shown).getByText('Última importação: grande.csv, em 22/11/2026 às 09:00.')).toBeVisible();
+    const shownToasts = await toasts();
+    await expect(await shownToasts.findByText('Arquivo importado')).toBeInTheDocument();
+    await expect(
+      shownToasts.getByText('1 de 60 CNPJs não foram importados. Confira os resultados em tela.'),
+    ).toBeVisible();
+    await expect(args.onImported).toHaveBeenCalledTimes(1);
+    await dismissToasts();
+  },
+};
+
+export const JobLoadError: Story = {
+  beforeEach: () => {
+    followJob(seedImportJob({ sent: 500, done: 100, moving: false, ...runningSince }));
+  },
+  parameters: {
+    msw: { handlers: [...importJobHandlerVariants.loadError, ...companyImportHandlers, ...companyHandlers] },
+  },
+  play: async () => {
+    const shown = await dialog();
+    await expect(
+      await within(shown).findByText(/Não foi possível carregar o andamento da importação\./, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(within(shown).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(within(shown).queryByRole('progressbar')).toBeNull();
+  },
 };

@@ -1,56 +1,33 @@
 import {
-  type CompanyImportResponse,
   companyImportTexts,
+  type ImportJob,
   importAccept,
   importCompanies,
   importMaxBytes,
   toApiError,
 } from '@product/api/client';
-import { authTexts, formatDateTime } from '@product/domain';
+import { authTexts } from '@product/domain';
 import { Box, Button, Dialog, FileUpload, ImportResult, notify, ProgressBar, Stack } from '@product/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { refetchCompanyData } from '../refetch-company-data';
+import { progressText, secondsLeft, timeLeftText } from './import-progress';
+import { importDialogTexts, notifyResult } from './import-texts';
 import { importOwner, type LastImport, readLastImport, saveLastImport } from './last-import';
-
-export const importDialogTexts = {
-  title: 'Importar empresas',
-  formDescription: 'Envie uma planilha com os CNPJs das empresas na primeira coluna, um por célula.',
-  fileLabel: 'Planilha de CNPJs',
-  fileHint: 'Arquivo .xlsx ou .csv de até 5 MB, com até 5.000 CNPJs. Uma linha de título é ignorada.',
-  submit: 'Importar',
-  progress: 'Envio da planilha',
-  waiting: 'Planilha enviada. Consultando os CNPJs na Receita Federal; pode levar alguns minutos.',
-  newImport: 'Nova importação',
-  resultGroup: 'Resultado da última importação',
-  done: 'Concluir',
-  /** Spec 2 §8. */
-  importedDescription: 'Confira os resultados em tela.',
-  /** Spec 2 §8: the title of an import that failed, or failed for some CNPJs. */
-  failedTitle: 'Não foi possível criar as empresas com todos ou algum(ns) dos CNPJs da listagem.',
-  failedCount: (error: number, sent: number) =>
-    `${error} de ${sent} ${sent === 1 ? 'CNPJ não foi importado' : 'CNPJs não foram importados'}. Confira os resultados em tela.`,
-  resultDescription: (fileName: string, importedAt: Date) =>
-    `Última importação: ${fileName}, em ${formatDateTime(importedAt)}.`,
-} as const;
+import type { ImportJobTracker } from './use-import-job';
 
 export interface ImportCompaniesDialogProps {
   open: boolean;
   onClose: () => void;
-  /** After the server answered an import (the list refetches). */
+  /** After the server answered an import, or a job ended (the list refetches). */
   onImported: () => void;
+  /** The import job the page follows (useImportJob): a large sheet's progress, shown while it runs. */
+  tracker: ImportJobTracker;
 }
 
 type Sending = { percent: number } | null;
-
-/** The toasts of an answered import: §8's success when something was created, §8's failure title when a CNPJ failed. */
-function notifyResult(result: CompanyImportResponse) {
-  if (result.success > 0 || result.error === 0)
-    notify.success(companyImportTexts.imported, importDialogTexts.importedDescription);
-  if (result.error > 0)
-    notify.error(importDialogTexts.failedTitle, importDialogTexts.failedCount(result.error, result.sent));
-}
+type View = 'form' | 'job' | 'result';
 
 /**
  * 'Importar' of the companies list (spec 2 §2, §5): a spreadsheet (.xlsx or .csv, CNPJs in the
@@ -62,14 +39,20 @@ function notifyResult(result: CompanyImportResponse) {
  * of closing 1 s later like the other forms: the toast says 'Confira os resultados em tela'.
  * Closing while the sheet is being read lets the import finish: its toasts still show, and
  * the result is there when the dialog opens again.
+ *
+ * A sheet of more than 50 CNPJs becomes a job on the server (issue 13): the dialog then shows
+ * its progress (a bar with 'x de y', the companies created so far and an estimate of the time
+ * left, read from the pace so far) with 'Cancelar importação'. Closing the dialog or leaving the
+ * page leaves the job running; the page keeps following it (`tracker`) and the dialog, opened
+ * again, shows it still running or, once it ended, the spec's result screen.
  */
-export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompaniesDialogProps) {
+export function ImportCompaniesDialog({ open, onClose, onImported, tracker }: ImportCompaniesDialogProps) {
   const { http, session, now } = useRouteContext({ from: '/_authenticated' });
   const queryClient = useQueryClient();
   const owner = importOwner(session);
   const formId = useId();
   const [last, setLast] = useState<LastImport | null>(() => readLastImport(owner));
-  const [view, setView] = useState<'form' | 'result'>(() => (last ? 'result' : 'form'));
+  const [view, setView] = useState<View>(() => (tracker.followed ? 'job' : last ? 'result' : 'form'));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -78,16 +61,25 @@ export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompa
   const imported = useRef(onImported);
   imported.current = onImported;
 
-  // Each opening starts from the stored result, or from an empty form when there is none.
+  // Each opening starts from the job still running, the stored result, or an empty form.
+  const following = tracker.followed !== null;
   useEffect(() => {
     if (!open) return;
     const stored = readLastImport(owner);
     setLast(stored);
-    setView(stored ? 'result' : 'form');
+    setView(following ? 'job' : stored ? 'result' : 'form');
     setFile(null);
     setFileError(undefined);
     setServerError(null);
-  }, [open, owner]);
+  }, [open, owner, following]);
+
+  // The followed job ended while the dialog is open: its result screen.
+  useEffect(() => {
+    if (!tracker.ended) return;
+    setLast(tracker.ended);
+    setView('result');
+    imported.current();
+  }, [tracker.ended]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,7 +91,13 @@ export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompa
     setServerError(null);
     setSending({ percent: 0 });
     try {
-      const result = await importCompanies(http, file, (progress) => setSending({ percent: progress.percent }));
+      const answer = await importCompanies(http, file, (progress) => setSending({ percent: progress.percent }));
+      if (answer.kind === 'job') {
+        tracker.follow(answer.job);
+        setView('job');
+        return;
+      }
+      const result = answer.result;
       const entry: LastImport = { fileName: file.name, importedAt: now(), result };
       saveLastImport(owner, entry);
       setLast(entry);
@@ -117,6 +115,7 @@ export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompa
   };
 
   const showingResult = view === 'result' && last !== null;
+  const showingJob = view === 'job' && tracker.followed !== null;
   return (
     <Dialog
       open={open}
@@ -126,10 +125,24 @@ export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompa
       description={
         showingResult
           ? importDialogTexts.resultDescription(last.fileName, last.importedAt)
-          : importDialogTexts.formDescription
+          : showingJob
+            ? importDialogTexts.jobDescription(tracker.followed?.fileName ?? '')
+            : importDialogTexts.formDescription
       }
       footer={
-        showingResult ? (
+        showingJob ? (
+          <>
+            <Button
+              variant="secondary"
+              loading={tracker.cancelling}
+              disabled={tracker.job?.status !== 'running'}
+              onClick={() => void tracker.cancel()}
+            >
+              {importDialogTexts.jobCancel}
+            </Button>
+            <Button onClick={onClose}>{importDialogTexts.jobClose}</Button>
+          </>
+        ) : showingResult ? (
           <>
             <Button variant="secondary" onClick={() => setView('form')}>
               {importDialogTexts.newImport}
@@ -148,7 +161,9 @@ export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompa
         )
       }
     >
-      {showingResult ? (
+      {showingJob ? (
+        <JobProgress job={tracker.job} loadError={tracker.loadError} onRetry={tracker.retry} />
+      ) : showingResult ? (
         // A sheet of thousands scrolls the dialog: focusable, so the keyboard can scroll it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the only way to scroll a long result without a mouse.
         <section tabIndex={0} aria-label={importDialogTexts.resultGroup}>
@@ -189,5 +204,56 @@ export function ImportCompaniesDialog({ open, onClose, onImported }: ImportCompa
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** A running job: the bar ('x de y'), what it created so far, the time left, and that leaving is fine. */
+function JobProgress({
+  job,
+  loadError,
+  onRetry,
+}: {
+  job: ImportJob | undefined;
+  loadError: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack space="large">
+      {job ? (
+        <Stack space="small">
+          <ProgressBar
+            label={importDialogTexts.jobProgress}
+            value={job.done}
+            max={job.sent}
+            valueText={progressText(job)}
+          />
+          <Box as="p" fontSize="small" color="textMuted">
+            {importDialogTexts.jobCounts(job.success, job.error)}
+          </Box>
+          <Box as="p" fontSize="small" color="text">
+            {job.status === 'running' ? timeLeftText(secondsLeft(job)) : null}
+          </Box>
+        </Stack>
+      ) : loadError ? null : (
+        <Box as="p" role="status" fontSize="small" color="textMuted">
+          {timeLeftText(null)}
+        </Box>
+      )}
+      {loadError ? (
+        <Stack space="small">
+          <Box as="p" role="alert" fontSize="small" color="danger">
+            {importDialogTexts.jobLoadFailed} {toApiError(loadError).serverMessage ?? ''}
+          </Box>
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              {importDialogTexts.jobRetry}
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
+      <Box as="p" fontSize="small" color="textMuted">
+        {importDialogTexts.jobLeave}
+      </Box>
+    </Stack>
   );
 }

@@ -61,3 +61,45 @@ export function saveLastImport(owner: string, entry: LastImport, storage: Storag
     // Quota exceeded: the screen shows the result anyway.
   }
 }
+
+/**
+ * The import job this person started and has not seen end yet (a large sheet, issue 13): its
+ * id and file name, so that coming back to the companies (after a reload, or another page)
+ * picks the job up again and its result ends in `lastImportStorageKey` like any other.
+ */
+export const followedJobStorageKey = 'conforma.companies.importJob.v1';
+
+const storedJob = z.object({ owner: z.string(), jobId: z.number(), fileName: z.string() });
+
+export interface FollowedJob {
+  jobId: number;
+  fileName: string;
+}
+
+export function readFollowedJob(owner: string, storage: Storage | null = browserStorage()): FollowedJob | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(storage?.getItem(followedJobStorageKey) ?? 'null');
+  } catch {
+    return null;
+  }
+  const parsed = storedJob.safeParse(json);
+  if (!parsed.success || parsed.data.owner !== owner) return null;
+  return { jobId: parsed.data.jobId, fileName: parsed.data.fileName };
+}
+
+export function saveFollowedJob(owner: string, job: FollowedJob, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.setItem(followedJobStorageKey, JSON.stringify({ owner, ...job }));
+  } catch {
+    // Storage full or disabled: the job is still followed while the page stays open.
+  }
+}
+
+export function forgetFollowedJob(storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(followedJobStorageKey);
+  } catch {
+    // Nothing to forget.
+  }
+}
