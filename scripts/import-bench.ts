@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import`: large company imports (issue 13) against the real server process and a
- * local fake registry (e2e/support/fake-registry.ts: BrasilAPI's format, 50 ms per answer, bursts
+ * local fake registry (apps/server/src/registry/fake-brasilapi.ts: BrasilAPI's format, 50 ms per answer, bursts
  * limited to 5 a second with 429 beyond). A measurement, not a test: nothing here runs in `npm test`.
  *
  *   1. throughput: a fresh server (PGlite in a temporary DATA_DIR) imports `--rows` CNPJs (files
@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { fakeCnpjs, startFakeRegistry } from '../e2e/support/fake-registry';
+import { fakeCnpjs, startFakeRegistry } from '../apps/server/src/registry/fake-brasilapi';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({

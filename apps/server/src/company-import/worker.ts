@@ -9,6 +9,7 @@ import type { ClientAreaDeps } from '../client-area/deps';
 import { createCompanyFromCnpj } from '../companies/create';
 import type { Database } from '../db/database';
 import { clients, importJobRows, importJobs, users } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../http/errors';
 import { pause, RegistryBackoff } from './backoff';
 import {
@@ -85,7 +86,13 @@ export function createImportWorker(deps: ImportWorkerDeps, options: ImportWorker
   const concurrency = options.concurrency ?? importConcurrency;
   const attempts = options.attempts ?? { rateLimited: 30, failing: 5 };
   const sleep = options.sleep ?? pause;
-  const logError = options.logError ?? ((error: unknown) => console.error('Importação de empresas:', error));
+  const logError =
+    options.logError ??
+    ((error: unknown) =>
+      // The database down is one line per poll (db/unavailable), not a stack each second.
+      isDatabaseUnavailable(error)
+        ? console.error('Importação de empresas: banco de dados indisponível; nova tentativa em instantes.')
+        : console.error('Importação de empresas:', error));
   const backoff = new RegistryBackoff({ baseMs: 1000, maxMs: 60_000, ...options.backoff });
   const stopping = new AbortController();
   let loop: Promise<void> | null = null;

@@ -180,7 +180,5 @@ describe.runIf(databaseKinds.includes('postgres'))('PostgreSQL unreachable', () 
  */
 function stackTraces(output: string): string[] {
   const blocks = output.split(/\n(?=\S)/);
-  return blocks
-    .filter((block) => /\n\s+at /.test(block) && !block.includes('/company-import/worker.ts:'))
-    .map((block) => block.split('\n')[0] ?? '');
+  return blocks.filter((block) => /\n\s+at /.test(block)).map((block) => block.split('\n')[0] ?? '');
 }

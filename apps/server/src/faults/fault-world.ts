@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bootstrap } from '../db/bootstrap';
 import { type Database, type DatabaseHandle, migrate, openDatabase, quoteIdentifier } from '../db/database';
+import { fakeCnae } from '../registry/fake-brasilapi';
 import { ensureTestCnae, insertTestLicense } from '../test/client-world';
 import { insertAccount, insertGroup, insertUser, tempDir } from '../test/harness';
-import { fakeCnae } from './fake-registry';
 
 /**
  * One DATA_DIR (and, on PostgreSQL, one database of its own) that servers are

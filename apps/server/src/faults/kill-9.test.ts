@@ -3,6 +3,7 @@ import { clientFilePaths, companyLicensePaths } from '@product/api/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFileName } from '../db/data-dir-lock';
+import { type FakeRegistry, fakeCnpjs, startFakeRegistry } from '../registry/fake-brasilapi';
 import { databaseKinds } from '../test/harness';
 import {
   createCompany,
@@ -15,7 +16,6 @@ import {
   uploadRequest,
   waitForImportJobs,
 } from './api';
-import { type FakeRegistry, fakeCnpjs, startFakeRegistry } from './fake-registry';
 import { brokenInvariants, countOf, type FaultWorld, filesOnDisk, openFaultWorld } from './fault-world';
 import { type LicenceAttempts, licenceBody, newFileIn, pdf, problemsThroughApi, slowUpload } from './licence-save';
 import { delay, freePort, type ServerProcess, seeded, serverGroup, waitUntil } from './server-process';
@@ -55,7 +55,7 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    [world, registry] = await Promise.all([openFaultWorld(kind), startFakeRegistry(40)]);
+    [world, registry] = await Promise.all([openFaultWorld(kind), startFakeRegistry({ latencyMs: 40 })]);
     server = await start();
     token = await signIn(server.url, world.admin);
   });
@@ -72,14 +72,14 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
   });
 
   it.sequential('during a company import: restarts with every company whole, and sending the sheet again completes it', async () => {
-    const cnpjs = fakeCnpjs(40, 15);
+    const cnpjs = fakeCnpjs(40, 15_000_000);
     const random = seeded(15);
     // Early, midway and late in the sheet (counted in registry answers), each plus a seeded few ms.
     const moments = [1, 6, 11].map((answers) => ({ answers, extraMs: Math.floor(random() * 25) }));
 
     for (const moment of moments) {
       // Killed after the k-th registry answer, plus a few ms: before, inside or after a company's transaction.
-      const before = registry.answered();
+      const before = registry.stats.found;
       const sent = importSheet(server.url, token, cnpjs);
       // (Should the import end first — a background job that already did these rows — the kill still counts.)
       await Promise.race([registry.answeredAtLeast(before + moment.answers), sent]);
@@ -112,7 +112,7 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
   }, 180_000);
 
   it.sequential('during a licence save with files: no orphan file, no licence pointing at a missing file, none half-saved', async () => {
-    const [cnpj = ''] = fakeCnpjs(1, 27);
+    const [cnpj = ''] = fakeCnpjs(1, 27_000_000);
     const companyId = await createCompany(server.url, token, cnpj);
     const rows = await licenceRows(server.url, token, companyId);
     expect(rows).toHaveLength(world.licenseNames.length);

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod/mini';
 import { type Actor, actorFromSession, recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
-import { signSession } from '../auth/tokens';
+import { renewedToken } from '../auth/sessions';
 import { countOtherEnabledAdministrators, lockAccountAdministrators } from '../client-users/queries';
 import type { Database, Executor } from '../db/database';
 import { ApiError, badRequest, errorMessages, forbidden, unauthorized } from '../http/errors';
@@ -127,19 +127,15 @@ export async function changeProfile(
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
-  return signSession(
+  return renewedToken(
+    { claims: session, secret },
     {
-      id: user.id,
-      uid: user.uid,
-      current_client_id: session.current_client_id,
       name: input.name,
-      username: input.email,
-      access_role: newRole,
-      permission_role: user.permissionRoles,
-      client_name: session.client_name,
-      sv: sessionVersion,
+      email: input.email,
+      accessRole: newRole,
+      permissionRoles: user.permissionRoles,
+      sessionVersion,
     },
-    secret,
   );
 }
 

@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
+import { cnpjCheckDigits, isValidCnpj } from '@product/domain';
 
 /**
- * A company registry on this machine speaking BrasilAPI's `GET /api/cnpj/v1/{cnpj}` (point the
- * server at it with CNPJ_REGISTRY=brasilapi and CNPJ_REGISTRY_URL), so journeys and the import
- * measurement use the real HTTP adapter without reaching the internet. It knows every CNPJ
- * whose check digits are right (a company named after its root) and none other, answers after
- * `latencyMs`, and limits bursts like BrasilAPI: a token bucket of `burst` requests refilled
- * at `perSecond`; a request finding it empty gets 429.
+ * A company registry on this machine speaking BrasilAPI's `GET /api/cnpj/v1/{cnpj}`, for servers
+ * started as processes (CNPJ_REGISTRY=brasilapi, CNPJ_REGISTRY_URL=its url): the fault suite, the
+ * e2e journeys and `npm run bench:import` use the real HTTP adapter without reaching the
+ * internet. It knows every numeric CNPJ whose check digits are right (a company named after its
+ * root, with `fakeCnae`) and none other, answers after `latencyMs`, and limits bursts like
+ * BrasilAPI: a token bucket of `burst` requests refilled at `perSecond`; a request finding it
+ * empty gets 429.
  */
 export interface FakeRegistryOptions {
   latencyMs?: number;
@@ -21,24 +23,13 @@ export interface FakeRegistry {
   url: string;
   /** Requests answered 200, 404 and 429 so far, and the CNPJs answered 200 (one entry per answer). */
   stats: { found: number; notFound: number; limited: number; answered: string[] };
+  /** Resolves once `count` companies have been answered (200). */
+  answeredAtLeast(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
-const weights12 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const weights13 = [6, ...weights12];
-
-/** Check digits of a numeric CNPJ (the fake knows numeric ones only). */
-function checkDigitsOk(cnpj: string): boolean {
-  if (!/^\d{14}$/.test(cnpj) || /^(\d)\1+$/.test(cnpj)) return false;
-  const digit = (base: string, weights: number[]) => {
-    const sum = [...base].reduce((total, char, index) => total + Number(char) * (weights[index] ?? 0), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(cnpj.slice(0, 12), weights12);
-  const second = digit(cnpj.slice(0, 12) + first, weights13);
-  return cnpj.endsWith(`${first}${second}`);
-}
+/** The CNAE every fake company has (in the IBGE catalogue the server seeds). */
+export const fakeCnae = { digits: 4711302, code: '4711-3/02' };
 
 /** A BrasilAPI answer for a CNPJ: fictional, the same every time. */
 export function fakeCompanyAnswer(cnpj: string) {
@@ -69,7 +60,7 @@ export function fakeCompanyAnswer(cnpj: string) {
     uf: 'MG',
     codigo_municipio: 4123,
     codigo_municipio_ibge: 3106200,
-    cnae_fiscal: 4711302,
+    cnae_fiscal: fakeCnae.digits,
     cnae_fiscal_descricao:
       'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados',
     cnaes_secundarios: [],
@@ -93,6 +84,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     return true;
   };
   const stats: FakeRegistry['stats'] = { found: 0, notFound: 0, limited: 0, answered: [] };
+  const waiting = new Set<{ count: number; done: () => void }>();
   const server: Server = createServer((request, response) => {
     const cnpj = /^\/api\/cnpj\/v1\/([^/?]+)$/.exec(request.url ?? '')?.[1] ?? '';
     const allowed = takeToken();
@@ -101,7 +93,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
         stats.limited += 1;
         response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1' });
         response.end(JSON.stringify({ message: 'Too many requests' }));
-      } else if (!checkDigitsOk(cnpj)) {
+      } else if (!/^\d{14}$/.test(cnpj) || !isValidCnpj(cnpj)) {
         stats.notFound += 1;
         response.writeHead(404, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ message: 'CNPJ não encontrado' }));
@@ -110,6 +102,11 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
         stats.answered.push(cnpj);
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(fakeCompanyAnswer(cnpj)));
+        for (const waiter of waiting) {
+          if (stats.found < waiter.count) continue;
+          waiting.delete(waiter);
+          waiter.done();
+        }
       }
     }, latencyMs);
   });
@@ -119,6 +116,8 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
   return {
     url: `http://127.0.0.1:${address.port}`,
     stats,
+    answeredAtLeast: (count) =>
+      stats.found >= count ? Promise.resolve() : new Promise((done) => waiting.add({ count, done })),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -131,10 +130,6 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
 export function fakeCnpjs(count: number, firstRoot = 40_000_000): string[] {
   return Array.from({ length: count }, (_, index) => {
     const base = `${String(firstRoot + index).padStart(8, '0')}0001`;
-    for (let digits = 0; digits < 100; digits++) {
-      const candidate = `${base}${String(digits).padStart(2, '0')}`;
-      if (checkDigitsOk(candidate)) return candidate;
-    }
-    throw new Error(`no check digits for ${base}`);
+    return `${base}${cnpjCheckDigits(base)}`;
   });
 }
