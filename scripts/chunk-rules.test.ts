@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ChunkInfo } from '../apps/web/build/chunk-map';
 import { packageOf } from '../apps/web/build/chunk-map';
-import { type ChunkMap, clientRouteChunks, eagerHeavyPackages, isHeavy, staticClosure } from './chunk-rules';
+import {
+  type ChunkMap,
+  clientRouteChunks,
+  eagerHeavyPackages,
+  firstPageExtras,
+  isHeavy,
+  staticClosure,
+} from './chunk-rules';
 
 const chunk = (overrides: Partial<ChunkInfo>): ChunkInfo => ({
   isEntry: false,
@@ -65,6 +72,20 @@ describe('chunk rules of the budget', () => {
       { route: '/client', file: 'y.js' },
       { route: '/client/companies/', file: 'x.js' },
       { route: '/client/logs', file: 'w.js' },
+    ]);
+  });
+
+  it('finds the libraries the first page must draw without among the scripts it fetched', () => {
+    const chunks: ChunkMap = {
+      'index.js': chunk({ isEntry: true, packages: ['react-dom', '@tanstack/react-router'] }),
+      'form.js': chunk({ packages: ['zod'] }),
+      'menu.js': chunk({ packages: ['@ariakit/react-core'] }),
+      'query.js': chunk({ packages: ['@tanstack/query-core'] }),
+    };
+    expect(firstPageExtras(chunks, ['index.js'])).toEqual([]);
+    expect(firstPageExtras(chunks, ['index.js', 'form.js', 'menu.js'])).toEqual([
+      { file: 'form.js', packageName: 'zod' },
+      { file: 'menu.js', packageName: '@ariakit/react-core' },
     ]);
   });
 });

@@ -16,6 +16,35 @@ export function isHeavy(packageName: string): boolean {
   );
 }
 
+/**
+ * Libraries the first page (`/`, the sign-in form) draws without: each loads with what first needs
+ * it (TanStack Query with the inner areas, zod and ky with a sent form, sonner with a toast, the
+ * rest with the screens that use them). The budget fails when a script `/` fetched holds one.
+ */
+export const notOnFirstPage = [
+  'zod',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'ky',
+  'sonner',
+  'react-hook-form',
+  '@ariakit/',
+] as const;
+
+/** The chunks among `files` (what `/` fetched) that hold a library of `notOnFirstPage`. */
+export function firstPageExtras(chunks: ChunkMap, files: Iterable<string>): { file: string; packageName: string }[] {
+  const findings: { file: string; packageName: string }[] = [];
+  for (const file of files) {
+    for (const packageName of chunks[file]?.packages ?? []) {
+      const listed = notOnFirstPage.some((name) =>
+        name.endsWith('/') ? packageName.startsWith(name) : packageName === name,
+      );
+      if (listed) findings.push({ file, packageName });
+    }
+  }
+  return findings;
+}
+
 /** A chunk and everything it imports statically: what downloads together with it. */
 export function staticClosure(chunks: ChunkMap, start: string): Set<string> {
   const seen = new Set<string>();

@@ -19,11 +19,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/faults/server-process';
 import { fakeCnpjs, startFakeRegistry } from '../apps/server/src/registry/fake-brasilapi';
 
 const root = resolve(import.meta.dirname, '..');
@@ -41,17 +41,6 @@ const rows = Number(args.rows);
 const perFile = 5000;
 const admin = { email: 'bench@conforma.local', password: 'senha-da-medicao-123' };
 const rssGoalMb = 300;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 interface Server {
   url: string;

@@ -28,7 +28,9 @@ import { groupRoutes } from './groups/route';
 import { presignedFileOrigin, strictPolicyForJson } from './http/content-security-policy';
 import { refuseControlCharactersInUrl } from './http/control-chars';
 import { ApiError, databaseUnavailable, errorMessages } from './http/errors';
+import { healthRoutes } from './http/health';
 import { docsRoutes } from './http/openapi';
+import { limitApiRequests } from './http/overload';
 import { refuseForeignOrigins, requireJsonBodies } from './http/request-guards';
 import { serveWebApp } from './http/static';
 import { licenseRoutes } from './licenses/route';
@@ -46,7 +48,8 @@ import { tagRoutes } from './tags/route';
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'jwtSecret' | 'webDist'>;
+  /** `overload` bounds the API requests running and waiting at once (http/overload); without it (tests) none is. */
+  config: Pick<Config, 'jwtSecret' | 'webDist'> & Partial<Pick<Config, 'overload'>>;
   /** Where unexpected errors are reported (tests silence it). */
   logError?: (error: unknown) => void;
   /** Where warnings about the set-up go (an untrusted proxy); console.warn by default. */
@@ -133,6 +136,10 @@ export function createApp({
   app.use('/api/*', refuseControlCharactersInUrl());
   // Behind a proxy that is not trusted, every user shares one address in the access limits: say so once.
   app.use('/api/*', warnOnUntrustedProxy(trustProxy, logWarning));
+  // Before the overload queue: a busy instance still answers its load balancer's check.
+  app.route('/', healthRoutes({ db }));
+  // Past what the process can serve, API calls wait in a bounded queue, then get a quick 503 (http/overload).
+  if (config.overload) app.use('/api/*', limitApiRequests(config.overload));
 
   // Sign-in, sign-up, password reset and my account.
   app.route('/', authRoutes(deps));

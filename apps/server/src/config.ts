@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { OverloadSettings } from './http/overload';
+import { repoRoot } from './paths';
 
 /** Where the database lives: PGlite in a folder (or in memory), or a PostgreSQL server. */
 export type DatabaseTarget =
@@ -42,6 +43,8 @@ export interface Config {
   /** Largest repository upload, in bytes (UPLOAD_MAX_MB, default 20). */
   uploadMaxBytes: number;
   licenses: LicenseSettings;
+  /** API requests running and waiting at once (API_MAX_CONCURRENCY, API_MAX_QUEUE, API_MAX_WAIT_MS; http/overload). */
+  overload: OverloadSettings;
 }
 
 export type RegistryKind = 'brasilapi' | 'receitaws' | 'offline';
@@ -82,15 +85,50 @@ export const defaultLicenseSettings: LicenseSettings = {
   timeZone: 'America/Sao_Paulo',
 };
 
+/**
+ * The API's bounds by database (http/overload), chosen from load runs of
+ * 50, 200 and 400 keep-alive connections of signed-in reads (issue 14).
+ * - PGlite: every query runs on the process's one thread, so more requests
+ *   at once add no speed (~160–170 requests/s with 2, 4 or 8) but make each turn
+ *   of the event loop longer, and Node accepts one new connection per turn:
+ *   4 running keeps the loop turning ~110 times a second. 256 waiting is
+ *   about 1.5 s of work at that pace, so 50 and 200 connections are all
+ *   served (200: none over 3 s) and only beyond that does a request get a
+ *   503 at once; 5 s is the longest wait when requests are slower than that.
+ * - PostgreSQL: applied too, with room for the pool of 10 connections (a
+ *   request holds one only during its queries): 16 running keep the pool
+ *   busy, while any pool wait stays far below its 5 s connection timeout,
+ *   which would otherwise fail a request as 'Banco de dados indisponível'
+ *   when the database is only busy. 400 connections: ~430 requests/s, p99
+ *   ~1 s, against ~375 requests/s and p99 ~2.5 s without the bound.
+ */
+export const defaultOverloadSettings: Record<DatabaseTarget['kind'], OverloadSettings> = {
+  pglite: { maxConcurrency: 4, maxQueue: 256, maxWaitMs: 5000 },
+  postgres: { maxConcurrency: 16, maxQueue: 512, maxWaitMs: 5000 },
+};
+
 export const defaultMailFrom = 'Conforma <nao-responda@conforma.local>';
 
-/** apps/server/src → the repository root, whatever the working directory. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Under the repository root, whatever the working directory (see paths.ts). */
 export const defaultDataDir = path.join(repoRoot, 'data');
 export const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(blankToUndefined, z.string().optional());
+
+/** A whole number from `min` to `max`, or undefined for the default; its errors in Portuguese and English. */
+const intSetting = (name: string, min: number, max: number) => {
+  const range = `${name} deve ser um inteiro entre ${min} e ${max} (must be an integer from ${min} to ${max})`;
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${name} deve ser um número (must be a number)` })
+      .int(range)
+      .min(min, range)
+      .max(max, range)
+      .optional(),
+  );
+};
 
 const envSchema = z
   .object({
@@ -204,6 +242,9 @@ const envSchema = z
         .max(1024, 'UPLOAD_MAX_MB deve ser um inteiro entre 1 e 1024 (must be an integer from 1 to 1024)')
         .default(20),
     ),
+    API_MAX_CONCURRENCY: intSetting('API_MAX_CONCURRENCY', 0, 1000),
+    API_MAX_QUEUE: intSetting('API_MAX_QUEUE', 0, 100_000),
+    API_MAX_WAIT_MS: intSetting('API_MAX_WAIT_MS', 0, 600_000),
     LICENSE_EXPIRY_WINDOW_DAYS: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -273,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = values.DATA_DIR ? path.resolve(base, values.DATA_DIR) : defaultDataDir;
   const webDist = values.WEB_DIST ? path.resolve(base, values.WEB_DIST) : defaultWebDist;
   mkdirSync(dataDir, { recursive: true });
+  const overload = defaultOverloadSettings[values.DATABASE_URL ? 'postgres' : 'pglite'];
 
   return {
     port: values.PORT,
@@ -313,6 +355,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : defaultLicenseSettings.alertLeadDays,
       alertTime: values.ALERT_TIME,
       timeZone: values.ALERT_TIME_ZONE,
+    },
+    overload: {
+      maxConcurrency: values.API_MAX_CONCURRENCY ?? overload.maxConcurrency,
+      maxQueue: values.API_MAX_QUEUE ?? overload.maxQueue,
+      maxWaitMs: values.API_MAX_WAIT_MS ?? overload.maxWaitMs,
     },
   };
 }

@@ -5,7 +5,8 @@ import { createApp } from './app';
 import { createImportWorker } from './company-import/worker';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './db/bootstrap';
-import { describeTarget, migrate, openDatabase, waitForDatabase } from './db/database';
+import { describeTarget, openDatabase, waitForDatabase } from './db/database';
+import { migrateExclusively } from './db/migrate-lock';
 import { demoBanner, seedDemo } from './demo/seed';
 import { referencedStorageKeys } from './files/queries';
 import { handleClientErrors } from './http/client-errors';
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
   try {
     // PostgreSQL may come up after us (a container): wait for it, saying why.
     if (config.database.kind === 'postgres') await waitForDatabase(database, { log: (line) => console.error(line) });
-    await migrate(database);
+    // Several instances may start together on one PostgreSQL: one migrates, the others wait for it.
+    await migrateExclusively(database);
     await bootstrap(database.db, { admin: config.admin });
     // A database nobody has used yet gets the demo data, unless NODE_ENV=production or DEMO_SEED=0.
     if (config.demoSeed) {

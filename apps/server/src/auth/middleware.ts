@@ -23,33 +23,55 @@ export type AuthEnv = { Variables: { session: SessionClaims; viewer: Viewer } };
  * Verifies the bearer token on the server (signature, expiry, claim shapes)
  * and that its holder still exists, is enabled, in an enabled account, still
  * has the role the token names, and has not ended their sessions since it was
- * signed (`sv`, see `auth/sessions.ts`); otherwise 401.
+ * signed (`sv`, see `auth/sessions.ts`); otherwise 401. One query per request
+ * (the client area's guard folds the same check into its own single query).
  */
 export function requireAuth(deps: { db: Database; jwtSecret: Uint8Array }) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const header = c.req.header('Authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const session = match?.[1] ? await verifySession(match[1], deps.jwtSecret) : null;
-    if (!session) throw unauthorized();
-    const user = await findViewer(deps.db, session.id);
-    if (
-      !user?.enabled ||
-      user.clientEnabled === false ||
-      user.accessRole !== session.access_role ||
-      (session.sv ?? 0) !== user.sessionVersion
-    ) {
-      throw unauthorized();
-    }
+    const session = await sessionFromHeader(c.req.header('Authorization'), deps.jwtSecret);
+    const viewer = currentViewer(session, await findViewer(deps.db, session.id));
     c.set('session', session);
-    c.set('viewer', {
-      id: user.id,
-      sessionVersion: user.sessionVersion,
-      accessRole: session.access_role,
-      clientId: user.clientId,
-      groupId: user.groupId,
-    });
+    c.set('viewer', viewer);
     await next();
   });
+}
+
+/** The verified claims of an `Authorization: Bearer …` header; 401 without a valid one. */
+export async function sessionFromHeader(header: string | undefined, secret: Uint8Array): Promise<SessionClaims> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  const session = match?.[1] ? await verifySession(match[1], secret) : null;
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/** The holder of a token as the database has them now, as read by `findViewer` or the client area's query. */
+export interface ViewerRow {
+  id: number;
+  accessRole: string;
+  enabled: boolean;
+  sessionVersion: number;
+  clientId: number | null;
+  clientEnabled: boolean | null;
+  groupId: number | null;
+}
+
+/** The viewer, or 401 when the token's holder is gone, disabled, in a disabled account, changed role or ended their sessions. */
+export function currentViewer(session: SessionClaims, user: ViewerRow | undefined): Viewer {
+  if (
+    !user?.enabled ||
+    user.clientEnabled === false ||
+    user.accessRole !== session.access_role ||
+    (session.sv ?? 0) !== user.sessionVersion
+  ) {
+    throw unauthorized();
+  }
+  return {
+    id: user.id,
+    sessionVersion: user.sessionVersion,
+    accessRole: session.access_role,
+    clientId: user.clientId,
+    groupId: user.groupId,
+  };
 }
 
 /** 403 unless the token's role may open this admin route (the same table the web app's guards read). */

@@ -26,18 +26,24 @@ export async function findUserForLogin(db: Executor, email: string) {
   return row;
 }
 
-/** What the middleware needs to know about the holder of a token, read fresh on every call. */
+/**
+ * What the middleware needs to know about the holder of a token (users left-joined
+ * with their own account), read fresh on every call; the client area's guard reads
+ * the same columns in its single query.
+ */
+export const viewerColumns = {
+  id: users.id,
+  accessRole: users.accessRole,
+  enabled: users.enabled,
+  sessionVersion: users.sessionVersion,
+  clientId: users.clientId,
+  clientEnabled: clients.enabled,
+  groupId: clients.groupId,
+};
+
 export async function findViewer(db: Executor, userId: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      accessRole: users.accessRole,
-      enabled: users.enabled,
-      sessionVersion: users.sessionVersion,
-      clientId: users.clientId,
-      clientEnabled: clients.enabled,
-      groupId: clients.groupId,
-    })
+    .select(viewerColumns)
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, userId))

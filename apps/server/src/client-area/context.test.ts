@@ -1,12 +1,12 @@
 import { type AccessRole, accessRoles, authTexts, brand, type ClientRoute, permissionCodes } from '@product/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, tampered } from '../accounts/test-world';
-import { clients, users } from '../db/schema';
+import { clients, userCompanies, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
-import { bearer, databaseKinds, insertUser, testSecret, tokenFor } from '../test/harness';
+import { bearer, databaseKinds, insertUser, loggingDatabase, testSecret, tokenFor } from '../test/harness';
 import { type ClientEnv, clientAreaTexts, findVisibleCompany, idParam, requireClientArea } from './context';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
@@ -107,6 +107,17 @@ describe.each(databaseKinds)('client-area guard on %s', (kind) => {
     expect(response.status).toBe(200);
     return (await response.json()) as TenantAnswer;
   }
+
+  it('reads everything it checks in one query, for staff and for a USER with companies', async () => {
+    const statements: string[] = [];
+    const counted = guardApp({ ...world, db: loggingDatabase(world.db, statements) });
+    const { token } = await world.userWith(['GET_COMPANY'], [norteCompany]);
+    for (const caller of [token, world.tokens.ADMIN, world.tokens[brand.roleCode]]) {
+      statements.length = 0;
+      expect((await counted.request('/code/GET_COMPANY', bearer(caller))).status).toBe(200);
+      expect(statements).toHaveLength(1);
+    }
+  });
 
   describe('the token', () => {
     it('answers 401 without a token, with a malformed one and with a tampered one', async () => {
@@ -281,6 +292,15 @@ describe.each(databaseKinds)('client-area guard on %s', (kind) => {
       for (const role of ['ADMIN', 'PROVIDER', 'BUSINESS', brand.roleCode, 'EDITOR', 'PARTNER'] as const) {
         expect((await tenantOf('/plain', world.tokens[role])).companyIds).toBeNull();
       }
+    });
+    it('sees a company unassigned on the next call', async () => {
+      const { user, token } = await world.userWith([], [norteCompany, otherNorteCompany]);
+      expect((await call(`/company/${otherNorteCompany}`, token)).status).toBe(200);
+      await world.db
+        .delete(userCompanies)
+        .where(and(eq(userCompanies.userId, user.id), eq(userCompanies.companyId, otherNorteCompany)));
+      await expectError(await call(`/company/${otherNorteCompany}`, token), 404, clientAreaTexts.companyNotFound);
+      expect((await tenantOf('/plain', token)).companyIds).toEqual([norteCompany]);
     });
     it("finds a visible company, and answers 404 for another account's or an unassigned one", async () => {
       const { token } = await world.userWith([], [norteCompany]);

@@ -1,3 +1,4 @@
+import type { SessionClaims } from '@product/api/contract';
 import { catalogueIdParam } from '@product/api/contract';
 import {
   type AccessRole,
@@ -10,11 +11,13 @@ import {
   type PermissionCode,
   seesAssignedCompaniesOnly,
 } from '@product/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Actor, actorFromSession } from '../activity/record';
-import { type AuthEnv, requireAuth } from '../auth/middleware';
+import { type AuthEnv, currentViewer, sessionFromHeader, type Viewer } from '../auth/middleware';
+import { viewerColumns } from '../auth/queries';
 import type { Database, Executor } from '../db/database';
 import { clients, companies, userCompanies, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -42,73 +45,97 @@ export const clientAreaTexts = {
 } as const;
 
 /**
- * The guard of every client-area call: a valid token (requireAuth), then the
- * account from the token's `current_client_id` — the person's own account for
- * client roles; for staff, a client they entered and may reach (PARTNER and
- * AFFINITY only within their group) — then the route's role list (spec 2 §2)
- * and the permission code (spec 2 §6). Ids in the request are never trusted
- * for the tenant: every query filters by `tenant.clientId`.
+ * The guard of every client-area call: a valid token whose holder is still
+ * who it names (the same checks as requireAuth), then the account from the
+ * token's `current_client_id` — the person's own account for client roles;
+ * for staff, a client they entered and may reach (PARTNER and AFFINITY only
+ * within their group) — then the route's role list (spec 2 §2) and the
+ * permission code (spec 2 §6). Ids in the request are never trusted for the
+ * tenant: every query filters by `tenant.clientId`.
+ *
+ * Everything the checks need is read fresh in one query per request
+ * (`findClientCaller`), so a disabled person, a revoked permission or a
+ * removed company assignment takes effect on the very next call.
  */
 export function requireClientArea(
   deps: { db: Database; jwtSecret: Uint8Array },
   needs: { route?: ClientRoute; permission?: PermissionCode } = {},
 ) {
-  return [requireAuth(deps), resolveTenant(deps.db, needs)] as const;
+  return [
+    createMiddleware<ClientEnv>(async (c, next) => {
+      const session = await sessionFromHeader(c.req.header('Authorization'), deps.jwtSecret);
+      const caller = await findClientCaller(deps.db, session.id, session.current_client_id);
+      const viewer = currentViewer(session, caller);
+      c.set('session', session);
+      c.set('viewer', viewer);
+      c.set('tenant', tenantFor(session, viewer, caller, needs));
+      await next();
+    }),
+  ] as const;
 }
 
-function resolveTenant(db: Database, needs: { route?: ClientRoute; permission?: PermissionCode }) {
-  return createMiddleware<ClientEnv>(async (c, next) => {
-    const session = c.var.session;
-    const viewer = c.var.viewer;
-    const role = session.access_role;
-    const clientId = session.current_client_id;
-    if (clientId === null) throw forbidden(clientAreaTexts.noClient);
-
-    const [account] = await db
-      .select({ id: clients.id, name: clients.name, groupId: clients.groupId })
-      .from(clients)
-      .where(eq(clients.id, clientId))
-      .limit(1);
-    if (!account) throw forbidden(clientAreaTexts.noClient);
-    if (isStaffRole(role)) {
-      if (isGroupConfined(role) && account.groupId !== viewer.groupId) throw forbidden(authTexts.forbiddenDescription);
-    } else if (viewer.clientId !== clientId) {
+/** The tenant of a signed-in caller, or 403 with the spec's text for the first check that fails. */
+function tenantFor(
+  session: SessionClaims,
+  viewer: Viewer,
+  caller: ClientCaller | undefined,
+  needs: { route?: ClientRoute; permission?: PermissionCode },
+): Tenant {
+  const role = session.access_role;
+  const clientId = session.current_client_id;
+  if (clientId === null || !caller || caller.accountId === null) throw forbidden(clientAreaTexts.noClient);
+  if (isStaffRole(role)) {
+    if (isGroupConfined(role) && caller.accountGroupId !== viewer.groupId) {
       throw forbidden(authTexts.forbiddenDescription);
     }
-    if (needs.route && !canAccessClientRoute(role, needs.route)) throw forbidden(authTexts.forbiddenDescription);
-
-    const [person] = await db
-      .select({ permissionRoles: users.permissionRoles })
-      .from(users)
-      .where(eq(users.id, viewer.id))
-      .limit(1);
-    const permissionRoles = person?.permissionRoles ?? [];
-    if (needs.permission && !holdsPermission({ accessRole: role, permissionRoles }, needs.permission)) {
-      throw forbidden(clientAreaTexts.missingPermission);
-    }
-
-    let companyIds: number[] | null = null;
-    if (seesAssignedCompaniesOnly(role)) {
-      const rows = await db
-        .select({ companyId: userCompanies.companyId })
-        .from(userCompanies)
-        .where(eq(userCompanies.userId, viewer.id));
-      companyIds = rows.map((row) => row.companyId);
-    }
-
-    c.set('tenant', {
-      clientId,
-      clientName: account.name,
-      userId: viewer.id,
-      accessRole: role,
-      permissionRoles,
-      companyIds,
-      // Log entries land in the client's account, whoever acted.
-      actor: { ...actorFromSession(session), clientId },
-    });
-    await next();
-  });
+  } else if (viewer.clientId !== clientId) {
+    throw forbidden(authTexts.forbiddenDescription);
+  }
+  if (needs.route && !canAccessClientRoute(role, needs.route)) throw forbidden(authTexts.forbiddenDescription);
+  const permissionRoles = caller.permissionRoles;
+  if (needs.permission && !holdsPermission({ accessRole: role, permissionRoles }, needs.permission)) {
+    throw forbidden(clientAreaTexts.missingPermission);
+  }
+  return {
+    clientId,
+    clientName: caller.accountName ?? '',
+    userId: viewer.id,
+    accessRole: role,
+    permissionRoles,
+    companyIds: seesAssignedCompaniesOnly(role) ? caller.companyIds : null,
+    // Log entries land in the client's account, whoever acted.
+    actor: { ...actorFromSession(session), clientId },
+  };
 }
+
+const account = alias(clients, 'account');
+
+/**
+ * In one round trip: the token's holder with their own account (what
+ * requireAuth checks), the account the token entered, the person's
+ * permission codes and assigned companies.
+ */
+async function findClientCaller(db: Executor, userId: number, clientId: number | null) {
+  const [row] = await db
+    .select({
+      ...viewerColumns,
+      permissionRoles: users.permissionRoles,
+      accountId: account.id,
+      accountName: account.name,
+      accountGroupId: account.groupId,
+      companyIds: sql<
+        number[]
+      >`array(select ${userCompanies.companyId} from ${userCompanies} where ${userCompanies.userId} = ${users.id} order by 1)`,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .leftJoin(account, clientId === null ? sql`false` : eq(account.id, clientId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+type ClientCaller = NonNullable<Awaited<ReturnType<typeof findClientCaller>>>;
 
 /** Whether the tenant holds a code (for answers that differ by permission rather than refusing). */
 export function tenantHolds(tenant: Tenant, code: PermissionCode): boolean {

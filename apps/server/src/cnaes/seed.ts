@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cnaeCodePattern } from '@product/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { cnaes } from '../db/schema';
+import { serverRoot } from '../paths';
 import { parseCsv } from './csv';
 
 /** IBGE CNAE 2.3 subclasses; sources and checks in reference-data/SOURCES.md. */
-export const cnaeCsvPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../reference-data/cnae-subclasses.csv',
-);
+export const cnaeCsvPath = path.join(serverRoot, 'reference-data/cnae-subclasses.csv');
 
 export interface CnaeSeedRow {
   codeClass: string;

@@ -491,8 +491,13 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
     it('shows a USER only the companies assigned to them; other accounts see their own', async () => {
       const { token } = await world.userWith(['GET_COMPANY'], [ids.beta]);
       expect(names(await list({}, token))).toEqual(['BETA SERVIÇOS MÉDICOS S.A.']);
+      // A search finds only among the assigned ones too, by any of the ways it matches.
+      expect(names(await list({ search: 'clínica' }, token))).toEqual(['BETA SERVIÇOS MÉDICOS S.A.']);
+      expect(await list({ search: 'contagem' }, token)).toEqual({ items: [], total: 0, pages_in_range: 0 });
+      expect(await list({ search: 'alimentos' }, token)).toEqual({ items: [], total: 0, pages_in_range: 0 });
       const { token: none } = await world.userWith(['GET_COMPANY']);
       expect(await list({}, none)).toEqual({ items: [], total: 0, pages_in_range: 0 });
+      expect(await list({ search: 'beta' }, none)).toEqual({ items: [], total: 0, pages_in_range: 0 });
       expect(names(await list({}, world.foreignAdmin.token))).toEqual(['ALFA COMÉRCIO DE ALIMENTOS LTDA']);
       expect((await list({}, world.affinityInSul)).total).toBe(1);
     });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LicenseSource } from '@product/api/contract';
 import { parseCsv } from '../cnaes/csv';
+import { serverRoot } from '../paths';
 
 /** The 27 states with their Junta Comercial (GLEIF registration authorities; see reference-data/SOURCES.md). */
-export const ufsCsvPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../reference-data/ufs.csv');
+export const ufsCsvPath = path.join(serverRoot, 'reference-data/ufs.csv');
 
 let cached: Map<string, LicenseSource> | null = null;
 

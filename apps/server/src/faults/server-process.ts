@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server (`src/main.ts`) as a child process, the way `npm start`
- * runs it, for the fault suite: started, signalled (SIGTERM: its own clean
- * stop; SIGKILL: no clean-up at all) and restarted on the same DATA_DIR or
- * database. No demo data, no e-mail server; the environment given is added
+ * The real server (`src/main.ts` through tsx, or a build given as `nodeArgs`)
+ * as a child process, for the fault suite and the compiled-server test:
+ * started, signalled (SIGTERM: its own clean stop; SIGKILL: no clean-up at
+ * all) and restarted on the same DATA_DIR or database. No demo data, no e-mail server; the environment given is added
  * to a neutral one so the developer's own settings never leak in.
  */
 export interface ServerProcess {
@@ -34,7 +34,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * database's recovery. Runs side by side each keep their own.
  */
 export interface ServerGroup {
-  start(env: Record<string, string>): ServerProcess;
+  start(env: Record<string, string>, nodeArgs?: readonly string[]): ServerProcess;
   killAll(): Promise<void>;
   /** 'n server starts, median … s, longest … s': what the run's time is made of. */
   startTimes(): string;
@@ -44,8 +44,8 @@ export function serverGroup(): ServerGroup {
   const running = new Set<ServerProcess>();
   const times: number[] = [];
   return {
-    start(env) {
-      const server = startServer(env, (ms) => times.push(ms));
+    start(env, nodeArgs) {
+      const server = startServer(env, (ms) => times.push(ms), nodeArgs);
       running.add(server);
       void server.exited.then(() => running.delete(server));
       return server;
@@ -69,14 +69,21 @@ function inherited(): Record<string, string> {
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 }
 
-function startServer(env: Record<string, string>, started: (ms: number) => void): ServerProcess {
+/** The sources, through the tsx loader (`npm run dev` without the watch). */
+const fromSources = ['--import', 'tsx', 'src/main.ts'];
+
+function startServer(
+  env: Record<string, string>,
+  started: (ms: number) => void,
+  nodeArgs: readonly string[] = fromSources,
+): ServerProcess {
   const port = env.PORT;
   if (!port) throw new Error('PORT is required');
   let output = '';
   const spawnedAt = performance.now();
   let timed = false;
   const listeners = new Set<() => void>();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: serverRoot,
     env: {
       ...inherited(),

@@ -14,6 +14,7 @@ import {
   dashboardPaths,
   fileLinkResponse,
   groupPaths,
+  healthPath,
   licensePaths,
   logoutPath,
   notificationPaths,
@@ -74,6 +75,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
       passwordConfirmation: 'senha-nova',
     }),
   [`get ${docsPath}`]: async () => at(docsPath),
+  [`get ${healthPath}`]: async () => at(healthPath),
   [`get ${calendarPaths.feed('{token}')}`]: async (world) => at(calendarPaths.feed(world.fixed.calendarToken)),
   [`get ${clientFilePaths.signedFile('{token}')}`]: async (world) => {
     const { company, fileId } = world.fixed;

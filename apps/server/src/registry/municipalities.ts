@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseCsv } from '../cnaes/csv';
+import { serverRoot } from '../paths';
 
 /** IBGE municipalities with coordinates and SIAFI codes (MIT, © 2016 Kelvin S. do Prado; see SOURCES.md). */
-export const municipalitiesCsvPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../reference-data/municipios.csv',
-);
+export const municipalitiesCsvPath = path.join(serverRoot, 'reference-data/municipios.csv');
 
 export interface Municipality {
   /** 7 digits. */

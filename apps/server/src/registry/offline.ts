@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cnaeCodePattern, isValidCnpj } from '@product/domain';
 import { z } from 'zod';
+import { serverRoot } from '../paths';
 import { maskCnpj } from './format';
 import { type CompanyRegistry, type RegistryCompany, RegistryError, registrySituations } from './types';
 
 /** Fictional demo companies (valid check digits, real municipalities and CNAEs); see reference-data/SOURCES.md. */
-export const offlineDatasetPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../reference-data/registry-offline.json',
-);
+export const offlineDatasetPath = path.join(serverRoot, 'reference-data/registry-offline.json');
 
 const text = z.string().min(1).nullable();
 const isoDate = z

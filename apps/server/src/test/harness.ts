@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { AccessRole } from '@product/domain';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
 import { type Database, type DatabaseHandle, migrate, openDatabase, quoteIdentifier } from '../db/database';
-import { clients, companies, groups, users } from '../db/schema';
+import { clients, companies, groups, schema, users } from '../db/schema';
 
 /** Every suite runs on PGlite in memory, and also on PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -49,6 +52,14 @@ async function adminQuery(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The same database seen through a drizzle instance that appends each statement it sends to `statements`. */
+export function loggingDatabase(db: Database, statements: string[]): Database {
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return drizzlePglite({ client, schema, logger }) as unknown as Database;
+  return drizzleNodePostgres({ client: client as pg.Pool, schema, logger }) as unknown as Database;
 }
 
 export const testSecret = new TextEncoder().encode(randomBytes(48).toString('base64url'));

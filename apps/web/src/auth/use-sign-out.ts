@@ -1,7 +1,6 @@
 import { logout } from '@product/api/client';
 import { authTexts } from '@product/domain';
 import { notify } from '@product/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
@@ -11,18 +10,19 @@ import { useCallback } from 'react';
  * again the moment its cache vanished, now without a token (a 401 and a console error).
  */
 export function useEndSession(): (message: string) => void {
-  const { auth } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
+  const { auth, queryClients } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   return useCallback(
     (message: string) => {
       auth.signOut();
+      // The client, when an inner page made one (the public not-found page may have none to clear).
+      const queryClient = queryClients.current();
       // Calls still under way belong to the session that ended.
-      void queryClient.cancelQueries();
+      void queryClient?.cancelQueries();
       notify.success(message);
-      void navigate({ to: '/' }).finally(() => queryClient.clear());
+      void navigate({ to: '/' }).finally(() => queryClient?.clear());
     },
-    [auth, queryClient, navigate],
+    [auth, queryClients, navigate],
   );
 }
 

@@ -1,5 +1,6 @@
-import { defaultPageSize, pageSizeOptions } from '@product/domain';
-import { z } from 'zod/mini';
+import { defaultPageSize, type PageSize, pageSizeOptions } from '@product/domain';
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import { integerAtLeast, oneOf, text } from './search-params';
 
 /**
  * The state of a paginated list (page from 0, search, page size), kept in the URL so a reload
@@ -8,19 +9,24 @@ import { z } from 'zod/mini';
  */
 export const listSearchDefaults = { page: 0, search: '', limit: defaultPageSize } as const;
 
-export const listSearchSchema = z.object({
-  page: z.catch(z._default(z.int().check(z.minimum(0)), listSearchDefaults.page), listSearchDefaults.page),
-  search: z.catch(z._default(z.string(), listSearchDefaults.search), listSearchDefaults.search),
-  limit: z.catch(
-    z._default(
-      z.int().check(z.refine((value) => (pageSizeOptions as readonly number[]).includes(value))),
-      listSearchDefaults.limit,
-    ),
-    listSearchDefaults.limit,
-  ),
-});
+export interface ListSearch {
+  page: number;
+  search: string;
+  limit: number;
+}
 
-export type ListSearch = z.output<typeof listSearchSchema>;
+/** The list state read from any query (the part every list route shares). */
+export function readListSearch(search: Record<string, unknown>): ListSearch {
+  return {
+    page: integerAtLeast(search.page, 0, listSearchDefaults.page),
+    search: text(search.search, listSearchDefaults.search),
+    limit: oneOf<PageSize>(search.limit, pageSizeOptions) ?? listSearchDefaults.limit,
+  };
+}
+
+/** `validateSearch` of a list route: links may leave out any part (its default applies). */
+export const validateListSearch = (search: Partial<ListSearch> & SearchSchemaInput): ListSearch =>
+  readListSearch(search);
 
 /** What the API's list calls take: the search only when there is one. */
 export function listQueryOf({ page, limit, search }: ListSearch) {

@@ -1,8 +1,6 @@
 import { screenDocumentTitle } from '@product/domain';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../lib/context';
-import { DefaultLoadError } from '../lib/load-error';
-import { NotFoundPage } from '../lib/not-found-page';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The document title names the screen (issue 12): the router runs `head` on every navigation,
@@ -18,8 +16,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: DefaultLoadError,
+  // Loaded when shown: the root route is never split, and `/` needs neither (nor 'Sair', the API
+  // call behind it and its schema).
+  notFoundComponent: lazyRouteComponent(() => import('../lib/not-found-page'), 'NotFoundPage'),
+  errorComponent: lazyRouteComponent(() => import('../lib/load-error'), 'DefaultLoadError'),
 });
 
 /**

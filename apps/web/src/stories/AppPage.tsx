@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createSessionStore, storageKeys } from '../auth/session-store';
+import { readyQueryClient } from '../lib/lazy-query-client';
 import { routeTree } from '../routeTree.gen';
 import { memoryStorage } from './memory-storage';
 
@@ -31,7 +32,7 @@ export function AppPage({ path, claims = mockStaffClaims, storedToken }: AppPage
     const router = createRouter({
       routeTree,
       // The fixtures' fixed day: 'Novo' badges and the like never change with the calendar.
-      context: { auth, queryClient, http, now: () => fixtureNow },
+      context: { auth, queryClients: readyQueryClient(queryClient), http, now: () => fixtureNow },
       history: createMemoryHistory({ initialEntries: [path] }),
     });
     return { queryClient, router };

@@ -12,6 +12,7 @@ import {
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createSessionStore } from '../auth/session-store';
 import type { RouterContext } from '../lib/context';
+import { readyQueryClient } from '../lib/lazy-query-client';
 import { memoryStorage } from './memory-storage';
 
 // The story's element reaches the route component through React context: the routes are made once.
@@ -55,7 +56,7 @@ export function WithAppContext({ claims = mockClientAdminClaims, children }: Wit
     const router = createRouter({
       routeTree: root.addChildren([authenticated.addChildren([page])]),
       // The fixtures' fixed day: dates on screen never change with the calendar.
-      context: { auth, queryClient, http, now: () => fixtureNow },
+      context: { auth, queryClients: readyQueryClient(queryClient), http, now: () => fixtureNow },
       history: createMemoryHistory({ initialEntries: ['/'] }),
     });
     return { queryClient, router };

@@ -13,6 +13,7 @@ export * from './company-import';
 export * from './company-licenses';
 export * from './dashboard';
 export * from './groups';
+export * from './health';
 export * from './licenses';
 export * from './notifications';
 export * from './password-reset';

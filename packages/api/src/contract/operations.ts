@@ -113,6 +113,7 @@ import {
 } from './company-licenses';
 import { dashboardKpis, dashboardPaths } from './dashboard';
 import { groupKpiQuery, groupKpiResponse, groupListResponse, groupPaths } from './groups';
+import { healthPath, healthResponse } from './health';
 import {
   licenseCreateRequest,
   licenseDefinition,
@@ -316,6 +317,15 @@ const publicOperations: ApiOperation[] = [
     auth: false,
     access: 'public',
     responses: { 200: { raw: 'application/json' } },
+  },
+  {
+    method: 'get',
+    path: healthPath,
+    summary: 'Saúde desta instância: responde 200 enquanto alcança o banco de dados, 503 quando não',
+    tag: 'Documentação',
+    auth: false,
+    access: 'public',
+    responses: { 200: healthResponse, ...errors(503) },
   },
   {
     method: 'get',

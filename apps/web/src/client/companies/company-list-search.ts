@@ -1,24 +1,20 @@
 import type { CompanyListParams } from '@product/api/client';
-import { z } from 'zod/mini';
-import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../lib/list-search';
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import { type ListSearch, listQueryOf, listSearchDefaults, readListSearch } from '../../lib/list-search';
+import { positiveIntegerList } from '../../lib/search-params';
 
 /** The companies list state in the URL: page, size, search, and the tags of the filter (none by default). */
 export const companyListSearchDefaults = { ...listSearchDefaults, tags: [] as number[] };
 
-/**
- * `tags` is a list of tag ids (`?tags=[2,3]`); a single id (`?tags=2`) counts as a list of one.
- * Anything unreadable means no tag filter rather than a failed page.
- */
-const tagIds = z.pipe(
-  z.union([z.array(z.int().check(z.positive())), z.int().check(z.positive())]),
-  z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
-);
+export interface CompanyListSearch extends ListSearch {
+  /** Tag ids (`?tags=[2,3]`); a single id (`?tags=2`) counts as a list of one; unreadable means no filter. */
+  tags: number[];
+}
 
-export const companyListSearchSchema = z.extend(listSearchSchema, {
-  tags: z.catch(z._default(tagIds, []), []),
-});
-
-export type CompanyListSearch = z.output<typeof companyListSearchSchema>;
+/** `validateSearch` of the companies list: anything unreadable means no tag filter rather than a failed page. */
+export const validateCompanyListSearch = (
+  search: Partial<Omit<CompanyListSearch, 'tags'>> & { tags?: number[] | number } & SearchSchemaInput,
+): CompanyListSearch => ({ ...readListSearch(search), tags: positiveIntegerList(search.tags) });
 
 /** What the list call takes: the page, the search only when there is one, the chosen tags. */
 export function companyListParamsOf(search: CompanyListSearch): CompanyListParams {

@@ -150,13 +150,16 @@ export function CalendarDialog({ http, open, onClose }: CalendarDialogProps) {
     onError: (error) => notifyApiError(calendarDialogTexts.createFailed, error),
   });
 
-  // Each opening starts on the link, not on a confirmation left open.
-  useEffect(() => {
+  // Each opening starts on the link, not on a confirmation left open: set while rendering the
+  // change of `open`, so a later effect cannot undo a choice made as soon as the dialog shows.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
     if (open) {
       setConfirming(false);
       setMoveFocus(false);
     }
-  }, [open]);
+  }
   useEffect(() => {
     if (confirming) cancel.current?.focus();
   }, [confirming]);

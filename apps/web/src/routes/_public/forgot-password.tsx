@@ -1,11 +1,11 @@
 import { emailNotFoundCode, requestPasswordReset, toApiError } from '@product/api/client';
 import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@product/domain';
 import { Box, Button, notify, TextField } from '@product/ui';
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { notifyApiError } from '../../lib/errors';
 import { FormPage } from '../../lib/form-page';
 import { useLightForm } from '../../lib/use-light-form';
+import { useSubmit } from '../../lib/use-submit';
 
 /** Spec 1 §8: an unknown e-mail has its own title and default text. */
 const emailNotFound = {
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_public/forgot-password')({
 function ForgotPasswordPage() {
   const { http } = Route.useRouteContext();
   const form = useLightForm(forgotPasswordFormSchema, { email: '' });
-  const send = useMutation({
+  const send = useSubmit({
     mutationFn: (values: ForgotPasswordForm) => requestPasswordReset(http, { username: values.email }),
     onSuccess: ({ message }) => notify.success(message),
     onError: (error) => {

@@ -1,16 +1,16 @@
 import { confirmPasswordReset } from '@product/api/client';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '@product/domain';
 import { Button, notify, TextField } from '@product/ui';
-import { useMutation } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { createFileRoute, Link, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { notifyApiError } from '../../lib/errors';
 import { FormPage } from '../../lib/form-page';
+import { text } from '../../lib/search-params';
 import { useLightForm } from '../../lib/use-light-form';
+import { useSubmit } from '../../lib/use-submit';
 
 /** Where the e-mailed link lands: `/reset-password?token=…` (the server's reset e-mail). */
 export const Route = createFileRoute('/_public/reset-password')({
-  validateSearch: z.object({ token: z.catch(z._default(z.string(), ''), '') }),
+  validateSearch: (search: { token?: string } & SearchSchemaInput) => ({ token: text(search.token, '') }),
   component: ResetPasswordPage,
 });
 
@@ -19,7 +19,7 @@ function ResetPasswordPage() {
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const form = useLightForm(resetPasswordFormSchema, { password: '', passwordConfirmation: '' });
-  const send = useMutation({
+  const send = useSubmit({
     mutationFn: (values: ResetPasswordForm) => confirmPasswordReset(http, { ...values, token }),
     onSuccess: ({ message }) => {
       notify.success(message);

@@ -1,11 +1,11 @@
 import { signup } from '@product/api/client';
 import { type SignupForm, signupFormSchema } from '@product/domain';
 import { Button, TextField } from '@product/ui';
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { notifyApiError } from '../../lib/errors';
 import { FormPage } from '../../lib/form-page';
 import { useLightForm } from '../../lib/use-light-form';
+import { useSubmit } from '../../lib/use-submit';
 
 /** Sign-up (spec 1 §2, §5): the account waits, disabled, until staff enable it. */
 export const Route = createFileRoute('/_public/signup')({
@@ -16,7 +16,7 @@ function SignupPage() {
   const { http } = Route.useRouteContext();
   const navigate = useNavigate();
   const form = useLightForm(signupFormSchema, { name: '', email: '', password: '', clientName: '' });
-  const send = useMutation({
+  const send = useSubmit({
     mutationFn: (values: SignupForm) => signup(http, values),
     onSuccess: () => navigate({ to: '/platform-under-update' }),
     onError: (error) => notifyApiError('Erro no cadastro! Tente novamente mais tarde.', error),

@@ -86,6 +86,23 @@ export const SimChosen: Story = {
   },
 };
 
+/** Closed after choosing 'Sim' and opened again: it starts over on 'Não'. */
+export const OpenedAgain: Story = {
+  args: { open: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Excluir cliente' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sim' }));
+    await expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
+    dialog = await screen.findByRole('dialog', { name: 'Excluir cliente' });
+    await expect(within(dialog).getByRole('radio', { name: 'Não' })).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   render: (args) => <ConfirmDeleteDialog {...args} />,
   args: { loading: true, title: 'Excluir CNAE', itemName: '4711-3/02' },

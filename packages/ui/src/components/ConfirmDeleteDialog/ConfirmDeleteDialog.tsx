@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import * as styles from './ConfirmDeleteDialog.css';
@@ -48,10 +48,13 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   const name = useId();
   const [choice, setChoice] = useState<Choice>('Não');
-  // Every opening starts again from 'Não'.
-  useEffect(() => {
+  // Every opening starts again from 'Não'. Set while rendering the change of `open` (not in an
+  // effect), so nothing that runs after the dialog shows can undo a 'Sim' already chosen.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
     if (open) setChoice('Não');
-  }, [open]);
+  }
 
   return (
     <Dialog

@@ -1,19 +1,26 @@
 import type { DocumentsQuery } from '@product/api/client';
-import { registrationLevels } from '@product/domain';
-import { z } from 'zod/mini';
-import { listQueryOf, listSearchSchema } from '../../../lib/list-search';
+import { type RegistrationLevel, registrationLevels } from '@product/domain';
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import { type ListSearch, listQueryOf, readListSearch } from '../../../lib/list-search';
+import { oneOf, optionalKeys, textOfLength } from '../../../lib/search-params';
 
 /**
  * The documents browser's state in the URL (spec 2 §2 'Documents'): page, size, search, and the
  * `cnae_level` and `cnae` filters the browser carries from folder to folder and sends to the server.
- * Anything unreadable means no filter rather than a failed page.
  */
-export const documentSearchSchema = z.extend(listSearchSchema, {
-  cnae_level: z.catch(z.optional(z.enum(registrationLevels)), undefined),
-  cnae: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(2000))), undefined),
-});
+export interface DocumentSearch extends ListSearch {
+  cnae_level?: RegistrationLevel | undefined;
+  cnae?: string | undefined;
+}
 
-export type DocumentSearch = z.output<typeof documentSearchSchema>;
+/** `validateSearch` of the documents browser: anything unreadable means no filter rather than a failed page. */
+export const validateDocumentSearch = (search: Partial<DocumentSearch> & SearchSchemaInput): DocumentSearch => ({
+  ...readListSearch(search),
+  ...optionalKeys(search, {
+    cnae_level: oneOf(search.cnae_level, registrationLevels),
+    cnae: textOfLength(search.cnae, 1, 2000),
+  }),
+});
 
 /** What the documents call takes. */
 export function documentsQueryOf(search: DocumentSearch): DocumentsQuery {

@@ -18,12 +18,12 @@ import { CnaeFormDialog } from '../../../admin/cnaes/CnaeFormDialog';
 import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../lib/admin-guard';
-import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
+import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
 /** CNAE catalogue (spec 1 §2 'CNAEs'): CONFORMA only; search, pages, add, edit, delete. */
 export const Route = createFileRoute('/_authenticated/admin/cnaes')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) => requireAdminRoute(context.session.access_role, 'cnaes', preload),
   loaderDeps: ({ search }) => search,

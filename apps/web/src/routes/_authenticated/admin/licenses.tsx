@@ -27,7 +27,7 @@ import { LicenseFormDialog, type LicenseFormInitial } from '../../../admin/licen
 import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { requireAdminRoute } from '../../../lib/admin-guard';
-import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
+import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
 /** The CNAE picker's list: the whole catalogue, as the spec's dropdowns ask for it (spec 1 §7). */
@@ -35,7 +35,7 @@ const allCnaes = { limit: 900_000 } as const;
 
 /** Licence definitions (spec 1 §2 'Licence admin list'): CONFORMA only; search, pages, add, edit, delete. */
 export const Route = createFileRoute('/_authenticated/admin/licenses')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) => requireAdminRoute(context.session.access_role, 'licenses', preload),
   loaderDeps: ({ search }) => search,

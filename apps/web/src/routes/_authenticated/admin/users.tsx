@@ -27,12 +27,12 @@ import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { AdminUserFormDialog } from '../../../admin/users/AdminUserFormDialog';
 import { UserTypeCell } from '../../../admin/users/UserTypeCell';
 import { requireAdminRoute } from '../../../lib/admin-guard';
-import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
+import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
 /** Staff users (spec 1 §2 'Admin users list'): CONFORMA only; search, pages, add, edit, delete. */
 export const Route = createFileRoute('/_authenticated/admin/users')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) => requireAdminRoute(context.session.access_role, 'users', preload),
   loaderDeps: ({ search }) => search,

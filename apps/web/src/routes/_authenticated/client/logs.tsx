@@ -3,12 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ClientLogList } from '../../../client/logs/ClientLogList';
 import { requireClientRoute } from '../../../lib/client-guard';
-import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
+import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
 /** 'Logs de Atividade' (spec 2 §2 'Activity logs'): the account's activity as cards, with search and pages in the URL. */
 export const Route = createFileRoute('/_authenticated/client/logs')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) => requireClientRoute(context.session.access_role, 'logs', preload),
   loaderDeps: ({ search }) => search,

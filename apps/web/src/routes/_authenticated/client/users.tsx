@@ -28,7 +28,7 @@ import { ClientUserFormDialog } from '../../../client/users/ClientUserFormDialog
 import { clientUserColumns } from '../../../client/users/client-user-columns';
 import { requireClientRoute, sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
-import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../lib/list-search';
+import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
 
 const title = 'Usuários';
@@ -38,7 +38,7 @@ const title = 'Usuários';
  * CREATE_USER, edit UPDATE_USER and delete DELETE_USER; one's own record always opens.
  */
 export const Route = createFileRoute('/_authenticated/client/users')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) => requireClientRoute(context.session.access_role, 'users', preload),
   loaderDeps: ({ search }) => search,

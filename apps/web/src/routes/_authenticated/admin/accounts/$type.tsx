@@ -31,9 +31,8 @@ import {
   Stack,
 } from '@product/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, notFound, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
 import { AccountFormDialog } from '../../../../admin/accounts/AccountFormDialog';
 import { AffinityPanel } from '../../../../admin/accounts/AffinityPanel';
 import { useEnterClient } from '../../../../admin/accounts/use-enter-client';
@@ -41,20 +40,26 @@ import { adminBreadcrumbs, renderRouterLink } from '../../../../admin/page-heade
 import { useAdminCrud } from '../../../../admin/use-admin-crud';
 import { useListMove } from '../../../../admin/use-list-move';
 import { requireAdminRoute } from '../../../../lib/admin-guard';
-import { listQueryOf, listSearchDefaults, listSearchSchema } from '../../../../lib/list-search';
+import { type ListSearch, listQueryOf, listSearchDefaults, readListSearch } from '../../../../lib/list-search';
 import { LoadError } from '../../../../lib/load-error';
+import { optionalKeys, positiveInteger } from '../../../../lib/search-params';
 
 function isAccountView(value: string): value is AccountView {
   return (accountViews as readonly string[]).includes(value);
 }
 
 /** The list state plus the group filter (absent = 'Todos'). */
-const accountListSearch = z.extend(listSearchSchema, {
-  group: z.catch(z.optional(z.int().check(z.positive())), undefined),
+interface AccountListSearch extends ListSearch {
+  group?: number | undefined;
+}
+
+const validateAccountListSearch = (search: Partial<AccountListSearch> & SearchSchemaInput): AccountListSearch => ({
+  ...readListSearch(search),
+  ...optionalKeys(search, { group: positiveInteger(search.group) }),
 });
 
 export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({
-  validateSearch: accountListSearch,
+  validateSearch: validateAccountListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, params, preload }) => {
     if (!isAccountView(params.type)) throw notFound();
@@ -71,7 +76,7 @@ export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({
 });
 
 /** The view's filter, narrowed to the chosen group (the business view is always group 1). */
-function listCallOf(view: AccountView, group: number | undefined, search: z.output<typeof listSearchSchema>) {
+function listCallOf(view: AccountView, group: number | undefined, search: ListSearch) {
   const viewQuery = accountViewQuery(view);
   return { ...viewQuery, ...(view !== 'business' && group ? { group } : {}), ...listQueryOf(search) };
 }

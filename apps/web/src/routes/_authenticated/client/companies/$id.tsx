@@ -1,18 +1,28 @@
 import { companyDetailQueryOptions } from '@product/api/client';
-import { registrationLevels } from '@product/domain';
+import { type RegistrationLevel, registrationLevels } from '@product/domain';
 import type { TabsLinkProps } from '@product/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import {
+  createFileRoute,
+  notFound,
+  Outlet,
+  type SearchSchemaInput,
+  useLocation,
+  useRouter,
+} from '@tanstack/react-router';
 import type { Ref } from 'react';
-import { z } from 'zod/mini';
 import { CompanyHeader } from '../../../../client/company/CompanyHeader';
 import { CompanyLoadError } from '../../../../client/company/CompanyLoadError';
 import { companyTabItems, selectedCompanyTab } from '../../../../client/company/company-tabs';
 import { requireClientRoute } from '../../../../lib/client-guard';
 import { NotFoundInShell } from '../../../../lib/not-found-page';
+import { oneOf, optionalKeys } from '../../../../lib/search-params';
 
 /** `cnae_level` travels from tab to tab (spec 2 §2 'Company detail'); anything else is dropped. */
-const companySearchSchema = z.object({ cnae_level: z.catch(z.optional(z.enum(registrationLevels)), undefined) });
+const validateCompanySearch = (
+  search: { cnae_level?: RegistrationLevel | undefined } & SearchSchemaInput,
+): { cnae_level?: RegistrationLevel | undefined } =>
+  optionalKeys(search, { cnae_level: oneOf(search.cnae_level, registrationLevels) });
 
 /** A company id is a positive integer; '/client/companies/abc' is the not-found page. */
 const isCompanyId = (id: number) => Number.isSafeInteger(id) && id > 0;
@@ -48,7 +58,7 @@ export const Route = createFileRoute('/_authenticated/client/companies/$id')({
     parse: ({ id }) => ({ id: /^\d+$/.test(id) ? Number(id) : 0 }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  validateSearch: companySearchSchema,
+  validateSearch: validateCompanySearch,
   beforeLoad: ({ context, params, preload }) => {
     if (!isCompanyId(params.id)) throw notFound();
     requireClientRoute(context.session.access_role, 'companies/$id', preload);

@@ -6,14 +6,14 @@ import {
   type CompanyListSearch,
   companyListParamsOf,
   companyListSearchDefaults,
-  companyListSearchSchema,
+  validateCompanyListSearch,
 } from '../../../../client/companies/company-list-search';
 import { requireClientRoute, sessionHolds } from '../../../../lib/client-guard';
 import { LoadError } from '../../../../lib/load-error';
 
 /** 'Empresas' (spec 2 §2 'Companies list'): the account's companies, their tags, search and pages. */
 export const Route = createFileRoute('/_authenticated/client/companies/')({
-  validateSearch: companyListSearchSchema,
+  validateSearch: validateCompanyListSearch,
   search: { middlewares: [stripSearchParams(companyListSearchDefaults)] },
   beforeLoad: ({ context, preload }) => requireClientRoute(context.session.access_role, 'companies', preload),
   loaderDeps: ({ search }) => search,

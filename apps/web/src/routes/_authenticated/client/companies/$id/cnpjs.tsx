@@ -7,12 +7,12 @@ import {
   cnpjToastTexts,
 } from '../../../../../client/company/cnpjs/CompanyCnpjsPage';
 import { requireClientRoute, sessionHolds } from '../../../../../lib/client-guard';
-import { type ListSearch, listQueryOf, listSearchDefaults, listSearchSchema } from '../../../../../lib/list-search';
+import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '../../../../../lib/list-search';
 import { LoadError } from '../../../../../lib/load-error';
 
 /** 'CNPJs' of a company (spec 2 §2 'CNPJs'): its establishments, search and pages in the URL. */
 export const Route = createFileRoute('/_authenticated/client/companies/$id/cnpjs')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) => requireClientRoute(context.session.access_role, 'companies/$id/cnpjs', preload),
   loaderDeps: ({ search }) => listQueryOf(search),

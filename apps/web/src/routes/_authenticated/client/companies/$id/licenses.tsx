@@ -7,7 +7,7 @@ import {
   type LicenseListSearch,
   licenseListParamsOf,
   licenseListSearchDefaults,
-  licenseListSearchSchema,
+  validateLicenseListSearch,
 } from '../../../../../client/company/licenses/license-list-search';
 import { requireClientRoute, sessionHolds } from '../../../../../lib/client-guard';
 import { notifyApiError } from '../../../../../lib/errors';
@@ -15,7 +15,7 @@ import { LoadError } from '../../../../../lib/load-error';
 
 /** 'Licenças' of a company (spec 2 §2 'Licences'): its licence rows, the CNAE filter, search and pages. */
 export const Route = createFileRoute('/_authenticated/client/companies/$id/licenses')({
-  validateSearch: licenseListSearchSchema,
+  validateSearch: validateLicenseListSearch,
   search: { middlewares: [stripSearchParams(licenseListSearchDefaults)] },
   beforeLoad: ({ context, preload }) =>
     requireClientRoute(context.session.access_role, 'companies/$id/licenses', preload),

@@ -8,8 +8,8 @@ import {
 } from '../../../../../../client/company/documents/DocumentsPage';
 import {
   type DocumentSearch,
-  documentSearchSchema,
   documentsQueryOf,
+  validateDocumentSearch,
 } from '../../../../../../client/company/documents/document-search';
 import { requireClientRoute, sessionHolds } from '../../../../../../lib/client-guard';
 import { listSearchDefaults } from '../../../../../../lib/list-search';
@@ -17,7 +17,7 @@ import { LoadError } from '../../../../../../lib/load-error';
 
 /** 'Documentos' of a company (spec 2 §2 'Documents'): one folder per CNPJ. */
 export const Route = createFileRoute('/_authenticated/client/companies/$id/documents/')({
-  validateSearch: documentSearchSchema,
+  validateSearch: validateDocumentSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) =>
     requireClientRoute(context.session.access_role, 'companies/$id/documents', preload),

@@ -8,8 +8,8 @@ import {
 } from '../../../../../../../client/company/documents/DocumentsPage';
 import {
   type DocumentSearch,
-  documentSearchSchema,
   documentsQueryOf,
+  validateDocumentSearch,
 } from '../../../../../../../client/company/documents/document-search';
 import { requireClientRoute, sessionHolds } from '../../../../../../../lib/client-guard';
 import { listSearchDefaults } from '../../../../../../../lib/list-search';
@@ -17,7 +17,7 @@ import { LoadError } from '../../../../../../../lib/load-error';
 
 /** A CNPJ-CNAE folder of 'Documentos': the files attached to its licences. */
 export const Route = createFileRoute('/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId')({
-  validateSearch: documentSearchSchema,
+  validateSearch: validateDocumentSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   beforeLoad: ({ context, preload }) =>
     requireClientRoute(context.session.access_role, 'companies/$id/documents', preload),

@@ -1,0 +1,96 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * `npm run build -w @product/server`: the server as plain JavaScript, so
+ * production runs `node dist/main.js` without a TypeScript loader.
+ *
+ * One ESM file per entry for Node 20 with its source map (run with
+ * `--enable-source-maps`: stack traces name the .ts lines). Our own code and
+ * the workspace packages it uses (@product/domain, @product/api/contract:
+ * TypeScript sources) are bundled; every npm package stays an import, loaded
+ * from node_modules at run time as before (PGlite reads its wasm and data
+ * files beside its own code, @node-rs/argon2 is native). Files read at run
+ * time (drizzle/, reference-data/, the web build) are found from the
+ * apps/server folder, see src/paths.ts.
+ */
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** dist/main.js is the server (`npm run serve`); dist/seed-demo.js is `npm run seed:demo`. */
+export const serverEntries = { main: 'src/main.ts', 'seed-demo': 'src/demo/cli.ts' };
+
+const runtimeDependencies = new Set(
+  Object.keys(
+    (JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+      .dependencies,
+  ),
+);
+
+/** 'drizzle-orm/pglite' → 'drizzle-orm', '@hono/node-server/conninfo' → '@hono/node-server'. */
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Bare imports: Node's built-ins and npm packages stay external, the
+ * workspace packages are bundled. An npm package the bundle needs must be
+ * a runtime dependency of @product/server, or `npm ci --omit=dev` would
+ * install a server that cannot start: the build fails instead.
+ */
+const npmPackagesExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind === 'entry-point' || path.isAbsolute(args.path)) return undefined;
+      if (args.path.startsWith('node:') || builtinModules.includes(args.path)) return { external: true };
+      const name = packageName(args.path);
+      if (name.startsWith('@product/')) return undefined;
+      if (!runtimeDependencies.has(name)) {
+        return {
+          errors: [
+            {
+              text: `"${name}" is imported by the server at run time but is not in the dependencies of apps/server/package.json`,
+            },
+          ],
+        };
+      }
+      return { external: true };
+    });
+  },
+};
+
+/** Builds into `outdir` (emptied first; default apps/server/dist) and returns the files written. */
+export async function buildServer(outdir = path.join(serverDir, 'dist')): Promise<string[]> {
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: serverDir,
+    entryPoints: Object.fromEntries(
+      Object.entries(serverEntries).map(([name, file]) => [name, path.join(serverDir, file)]),
+    ),
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    tsconfig: path.join(serverDir, 'tsconfig.json'),
+    conditions: ['@product/source'],
+    plugins: [npmPackagesExternal],
+    sourcemap: true,
+    // The maps point at src/ (and packages/): the sources stay beside dist/, no need to copy them in.
+    sourcesContent: false,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return Object.keys(result.metafile.outputs);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const started = performance.now();
+  const files = await buildServer();
+  console.log(`apps/server/dist: ${files.length} files in ${Math.round(performance.now() - started)} ms`);
+}

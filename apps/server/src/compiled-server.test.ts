@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths } from '@product/api/contract';
+import { docsPath } from '@product/api/contract/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../build';
+import { signIn } from './faults/api';
+import { freePort, serverGroup } from './faults/server-process';
+import { serverRoot } from './paths';
+
+/**
+ * What production runs: `npm run build -w @product/server` then
+ * `node --enable-source-maps dist/main.js`, with no TypeScript loader. The
+ * bundle is built into a folder of its own under apps/server (so the files it
+ * reads — drizzle/, reference-data/ — are found as from dist/), started on a
+ * new PGlite folder, asked for what needs the migrations, the native argon2
+ * and the contract, and stopped.
+ */
+describe('the compiled server', () => {
+  const servers = serverGroup();
+  let outdir: string;
+  let dataDir: string;
+
+  beforeAll(() => {
+    mkdirSync(path.join(serverRoot, '.tmp'), { recursive: true });
+    outdir = mkdtempSync(path.join(serverRoot, '.tmp', 'dist-'));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'conforma-compiled-'));
+  });
+  afterAll(async () => {
+    await servers.killAll();
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('bundles our code and the workspace packages, leaving npm packages to node_modules', async () => {
+    const files = (await buildServer(outdir)).map((file) => path.basename(file)).sort();
+    expect(files).toEqual(['main.js', 'main.js.map', 'seed-demo.js', 'seed-demo.js.map']);
+    const main = readFileSync(path.join(outdir, 'main.js'), 'utf8');
+    expect(main).not.toMatch(/from ["']@product\//);
+    expect(main).not.toMatch(/from ["']\.{1,2}\//);
+    expect(main).toMatch(/from "@electric-sql\/pglite"/);
+    expect(main).toMatch(/from "@node-rs\/argon2"/);
+  });
+
+  it('starts with node alone on a new PGlite folder, answers and stops cleanly', async () => {
+    const admin = { email: 'admin@compilado.test', password: 'senha-do-compilado' };
+    const port = String(await freePort());
+    const server = servers.start(
+      {
+        PORT: port,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
+      ['--enable-source-maps', path.join(outdir, 'main.js')],
+    );
+    await server.ready(30_000);
+
+    // The migrations ran (drizzle/ found from the bundle) and argon2 checked the password.
+    expect(await signIn(server.url, admin)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const wrong = await fetch(`${server.url}${apiPaths.login}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: admin.email, password: 'errada' }),
+    });
+    expect(wrong.status).toBe(401);
+    const docs = await fetch(`${server.url}${docsPath}`);
+    expect(docs.status).toBe(200);
+    expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
+
+    await server.stop();
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/SIGTERM: encerrando…/);
+  });
+
+  it('runs seed:demo from the bundle (reference data found from dist/)', () => {
+    const seed = spawnSync(process.execPath, ['--enable-source-maps', path.join(outdir, 'seed-demo.js')], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, CNPJ_REGISTRY: 'offline' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(seed.stderr).toBe('');
+    expect(seed.status).toBe(0);
+    expect(seed.stdout).toMatch(/Dados de demonstração criados: 9 empresas/);
+  });
+});
