@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dashboardKpis, notificationListResponse } from '@product/api/contract';
+import { dashboardKpis, kpiPlaceResponse, notificationListResponse } from '@product/api/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -75,6 +75,29 @@ for (const journey of journeys) {
         ).toBeVisibleSoon();
       }
       await expect(page.getByText('Não encontradas').first()).toBeVisibleSoon();
+
+      // The map: one marker per place the API names; choosing one lists that place's CNPJs.
+      const map = page.getByRole('region', { name: 'Mapa das localizações dos CNPJs' });
+      const [busiest] = kpis.address;
+      if (!busiest) throw new Error('the demo account has no CNPJ on the map');
+      await expect.poll(() => map.getByRole('button').count(), { timeout: 10_000 }).toBe(kpis.address.length);
+      const place = kpiPlaceResponse.parse(
+        await apiGet(
+          page,
+          `/api/v1/client/kpis/place?latitude=${busiest.geocode_latitude}&longitude=${busiest.geocode_longitude}`,
+        ),
+      );
+      expect(place.total).toBe(busiest.cnpjs);
+      const cnpjs = `${busiest.cnpjs} ${busiest.cnpjs === 1 ? 'CNPJ' : 'CNPJs'}`;
+      const pin = map.getByRole('button', { name: `${busiest.city_name}/${busiest.uf} — ${cnpjs}`, exact: true });
+      // Markers may overlap at a phone's width: the keyboard chooses this one whatever lies on top.
+      await pin.press('Enter');
+      const names = map.getByRole('list', { name: /^CNPJs em / }).getByRole('link');
+      await expect
+        .poll(() => names.allTextContents(), { timeout: 10_000 })
+        .toEqual(place.items.map((item) => item.name));
+      await pin.press('Escape');
+      await expect.poll(() => map.getByRole('list').count()).toBe(0);
     });
 
     it('marks a notification read and the list says so', async () => {

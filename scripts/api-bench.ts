@@ -158,6 +158,8 @@ interface Fixtures {
   heavyLicences: number;
   tagId: number;
   tagCompanies: number;
+  /** The big account's busiest place of the dashboard's map: its coordinates and CNPJs. */
+  busiestPlace: { latitude: number; longitude: number; cnpjs: number };
   others: { account: number; company: number }[];
   counts: Record<string, number>;
   tableRows: Map<string, number>;
@@ -189,6 +191,11 @@ async function readFixtures(db: Sql): Promise<Fixtures> {
   const tag = await one<{ id: number; n: number }>(
     `select t.id, (select count(*)::int from company_tags ct where ct.tag_id = t.id) as n
      from tags t where t.client_id = $1 and t.tag = 'Prioridade'`,
+    [bigAccountId],
+  );
+  const busiestPlace = await one<{ latitude: number; longitude: number; cnpjs: number }>(
+    `select latitude, longitude, count(*)::int as cnpjs from establishments
+     where client_id = $1 and latitude is not null group by latitude, longitude order by count(*) desc limit 1`,
     [bigAccountId],
   );
   const others = await db.rows<{ account: number; company: number }>(
@@ -232,6 +239,7 @@ async function readFixtures(db: Sql): Promise<Fixtures> {
     heavyLicences: licences.n,
     tagId: tag.id,
     tagCompanies: tag.n,
+    busiestPlace,
     others,
     counts,
     tableRows,
@@ -416,6 +424,13 @@ function endpointsOf(fixtures: Fixtures, tokens: Tokens): Endpoint[] {
       ['company: repository', clientFilePaths.repository(company)],
       ['company: documents', clientFilePaths.documents(company)],
       ['dashboard KPIs', dashboardPaths.kpis],
+      [
+        `dashboard: map place (${fixtures.busiestPlace.cnpjs} CNPJs)`,
+        list(dashboardPaths.place, {
+          latitude: fixtures.busiestPlace.latitude,
+          longitude: fixtures.busiestPlace.longitude,
+        }),
+      ],
       ['notifications', list(notificationPaths.list, { page: 0, limit: notificationDefaultLimit })],
       ['tags', tagPaths.list],
       ['activity logs', list(clientLogPaths.list, page)],

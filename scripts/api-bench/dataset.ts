@@ -27,7 +27,10 @@
  * Other scales multiply the companies (and everything hanging from them) and
  * the log entries; the accounts, users and catalogue stay as they are.
  */
+import { readFileSync } from 'node:fs';
 import { brand } from '@product/domain';
+import { parseCsv } from '../../apps/server/src/cnaes/csv';
+import { municipalitiesCsvPath } from '../../apps/server/src/registry/municipalities';
 import type { Sql } from './sql';
 
 export const benchPassword = 'senha-da-medicao-123';
@@ -309,6 +312,28 @@ export async function loadDataset(
     `update cnaes set registration_level = case when p.idx % 20 < 12 then 'low_level' when p.idx % 20 < 17 then 'medium_level' else 'high_level' end
       from bench_popular_cnaes p where p.cnae_id = cnaes.id`,
   ]);
+  // Every IBGE municipality (the server's reference data): half the CNPJs are spread over all of
+  // them, so the big account's map has as many places as a national portfolio would.
+  const municipalities = parseCsv(readFileSync(municipalitiesCsvPath, 'utf8'));
+  await step('municipalities', [
+    'drop table if exists bench_municipalities',
+    'create table bench_municipalities (idx int primary key, name text, uf text, ibge text, lat float8, lon float8)',
+    [
+      `with m as (insert into bench_municipalities
+          select (row_number() over () - 1)::int, name, uf, ibge, lat, lon
+          from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) as u(name, uf, ibge, lat, lon)
+          returning 1)
+       select count(*)::int as n from m`,
+      [
+        municipalities.map((row) => row.name ?? ''),
+        municipalities.map((row) => row.uf ?? ''),
+        municipalities.map((row) => row.ibge_code ?? ''),
+        municipalities.map((row) => Number(row.latitude)),
+        municipalities.map((row) => Number(row.longitude)),
+      ],
+    ],
+  ]);
+  const M = municipalities.length;
   const [popular] = await db.rows<{ n: number }>('select count(*)::int as n from bench_popular_cnaes');
   const P = popular?.n ?? 0;
 
@@ -358,8 +383,13 @@ export async function loadDataset(
         '206-2 - Sociedade Empresária Limitada', (array['ME','EPP','DEMAIS'])[1 + s.id % 3], (10000 + s.id % 990000)::numeric(18,2),
         'contato' || s.id || '@empresa.bench', '(11) 3' || lpad((s.id % 10000000)::text, 7, '0'),
         'Rua ' || (${surnames})[1 + s.id % 50], (1 + s.id % 3000)::text, 'Centro', lpad((s.id % 100000000)::text, 8, '0'),
-        (${cityNames})[1 + s.id % ${C}], (${cityUfs})[1 + s.id % ${C}], (${cityIbge})[1 + s.id % ${C}],
-        (${cityLat})[1 + s.id % ${C}] + (s.id % 100) / 2000.0, (${cityLon})[1 + s.id % ${C}] + (s.id % 97) / 2000.0,
+        -- Even ids in the 20 big cities, odd ones anywhere in Brazil; the municipality's own coordinates,
+        -- as the registry adapters store them.
+        case when s.id % 2 = 0 then (${cityNames})[1 + s.id / 2 % ${C}] else m.name end,
+        case when s.id % 2 = 0 then (${cityUfs})[1 + s.id / 2 % ${C}] else m.uf end,
+        case when s.id % 2 = 0 then (${cityIbge})[1 + s.id / 2 % ${C}] else m.ibge end,
+        case when s.id % 2 = 0 then (${cityLat})[1 + s.id / 2 % ${C}] else m.lat end,
+        case when s.id % 2 = 0 then (${cityLon})[1 + s.id / 2 % ${C}] else m.lon end,
         jsonb_build_object('code', pc.code_class, 'text', pc.code_description),
         coalesce((select jsonb_agg(jsonb_build_object('code', sc.code_class, 'text', sc.code_description) order by k)
            from generate_series(1, s.id % 4) k
@@ -372,6 +402,7 @@ export async function loadDataset(
             cross join lateral generate_series(1, 1 + case when c.id % 1000 = 7 then 20 when c.id % 4 = 0 then 2 else 0 end) n) s
       join bench_popular_cnaes pp on pp.idx = (s.id * 37) % ${P}
       join cnaes pc on pc.id = pp.cnae_id
+      join bench_municipalities m on m.idx = (s.id::bigint * 7919) % ${M}
       returning 1)
      select count(*)::int as n from e`,
     `with l as (insert into establishment_cnaes (establishment_id, cnae_id, is_primary)
@@ -551,6 +582,7 @@ export async function loadDataset(
     ),
     'drop function bench_cnpj(text)',
     'drop table bench_popular_cnaes',
+    'drop table bench_municipalities',
     `insert into job_runs (name, last_run_on) values ('${markerOf(options.scale)}', ${today})`,
   ]);
   await step('vacuum analyze', ['vacuum analyze']);

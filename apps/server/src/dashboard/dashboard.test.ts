@@ -1,9 +1,16 @@
-import { type DashboardKpis, dashboardKpis, dashboardPaths } from '@product/api/contract';
-import { type AccessRole, accessRoles, authTexts } from '@product/domain';
+import {
+  type DashboardKpis,
+  dashboardKpis,
+  dashboardPaths,
+  type KpiPlaceResponse,
+  kpiPlaceLimit,
+  kpiPlaceResponse,
+} from '@product/api/contract';
+import { type AccessRole, accessRoles, authTexts, cnpjCheckDigits } from '@product/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
 import { databaseKinds, tokenFor } from '../test/harness';
 import { insertKpiData, type KpiData, kpiCnpjs } from './test-data';
 
@@ -30,7 +37,7 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis on %s', (kind) => {
   const allOfNorte = () => ({
     companies: 4,
     documents: 3,
-    cnpjs: { count: 4, low_level: 1, medium_level: 1, high_level: 1 },
+    cnpjs: { count: 5, low_level: 1, medium_level: 1, high_level: 1 },
     licenses: {
       in_conformity: 1,
       pending: 1,
@@ -41,36 +48,9 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis on %s', (kind) => {
     },
     situations: { active: 1, suspended: 1, closed: 1 },
     address: [
-      {
-        id: data.cnpjs.alfa1,
-        company_id: data.companies.alfa,
-        name: 'Alfa',
-        registration_code: kpiCnpjs.alfa1,
-        city_name: 'Belo Horizonte',
-        uf: 'MG',
-        geocode_latitude: -19.9102,
-        geocode_longitude: -43.9266,
-      },
-      {
-        id: data.cnpjs.alfa2,
-        company_id: data.companies.alfa,
-        name: 'Alfa',
-        registration_code: kpiCnpjs.alfa2,
-        city_name: 'Contagem',
-        uf: 'MG',
-        geocode_latitude: -19.93,
-        geocode_longitude: -44.05,
-      },
-      {
-        id: data.cnpjs.gama,
-        company_id: data.companies.gama,
-        name: 'Gama',
-        registration_code: kpiCnpjs.gama,
-        city_name: 'São Paulo',
-        uf: 'SP',
-        geocode_latitude: -23.55,
-        geocode_longitude: -46.63,
-      },
+      { city_name: 'São Paulo', uf: 'SP', geocode_latitude: -23.55, geocode_longitude: -46.63, cnpjs: 2 },
+      { city_name: 'Belo Horizonte', uf: 'MG', geocode_latitude: -19.9102, geocode_longitude: -43.9266, cnpjs: 1 },
+      { city_name: 'Contagem', uf: 'MG', geocode_latitude: -19.93, geocode_longitude: -44.05, cnpjs: 1 },
     ],
   });
 
@@ -138,7 +118,9 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis on %s', (kind) => {
       licenses: { in_conformity: 1, pending: 0, license_expired: 0 },
       situations: { active: 0, suspended: 1, closed: 0 },
     });
-    expect(sul.address.map((address) => address.company_id)).toEqual([data.companies.oficina]);
+    expect(sul.address).toEqual([
+      { city_name: 'Belo Horizonte', uf: 'MG', geocode_latitude: -19.9102, geocode_longitude: -43.9266, cnpjs: 1 },
+    ]);
     expect(await kpisOf(world.affinityInSul)).toEqual(sul);
   });
 
@@ -155,5 +137,127 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis on %s', (kind) => {
       now: thirteenHoursAgo,
     });
     await expectError(await get(expired), 401, invalidSession);
+  });
+});
+
+describe.each(databaseKinds)('GET /api/v1/client/kpis/place on %s', (kind) => {
+  let world: ClientWorld;
+  let data: KpiData;
+  const saoPaulo = { latitude: '-23.55', longitude: '-46.63' };
+  const beloHorizonte = { latitude: '-19.9102', longitude: '-43.9266' };
+  const get = (token: string | null, query: Record<string, string>) =>
+    world.app.request(`${dashboardPaths.place}?${new URLSearchParams(query)}`, send('GET', token));
+  async function placeOf(token: string, query: Record<string, string>): Promise<KpiPlaceResponse> {
+    const response = await get(token, query);
+    expect(response.status).toBe(200);
+    return kpiPlaceResponse.parse(await response.json());
+  }
+  const cnpjAt = (id: number, companyId: number, name: string, cnpj: string, city: string, uf: string) => ({
+    id,
+    company_id: companyId,
+    name,
+    registration_code: cnpj,
+    city_name: city,
+    uf,
+  });
+
+  beforeAll(async () => {
+    world = await openClientWorld(kind);
+    data = await insertKpiData(world);
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("names the account's CNPJs at the place a marker of the map stands for, by name", async () => {
+    expect(await placeOf(world.tokens.ADMIN, saoPaulo)).toEqual({
+      items: [
+        {
+          ...cnpjAt(data.cnpjs.gama, data.companies.gama, 'Gama', kpiCnpjs.gama, 'São Paulo', 'SP'),
+          geocode_latitude: -23.55,
+          geocode_longitude: -46.63,
+        },
+        {
+          ...cnpjAt(data.cnpjs.gama2, data.companies.gama, 'Gama Filial', kpiCnpjs.gama2, 'São Paulo', 'SP'),
+          geocode_latitude: -23.55,
+          geocode_longitude: -46.63,
+        },
+      ],
+      total: 2,
+    });
+    const kpis = dashboardKpis.parse(
+      await (await world.app.request(dashboardPaths.kpis, send('GET', world.tokens.ADMIN))).json(),
+    );
+    // Every place of the dashboard, asked back with its coordinates as the answer gave them, holds as many CNPJs as it said.
+    for (const place of kpis.address) {
+      const { total } = await placeOf(world.tokens.ADMIN, {
+        latitude: String(place.geocode_latitude),
+        longitude: String(place.geocode_longitude),
+      });
+      expect(total).toBe(place.cnpjs);
+    }
+  });
+
+  it('names only the CNPJs of the companies assigned to a USER, whatever codes they hold', async () => {
+    const { token } = await world.userWith([], [data.companies.alfa]);
+    expect((await placeOf(token, beloHorizonte)).items.map((item) => item.registration_code)).toEqual([kpiCnpjs.alfa1]);
+    expect(await placeOf(token, saoPaulo)).toEqual({ items: [], total: 0 });
+    expect(await placeOf(world.tokens.USER, beloHorizonte)).toEqual({ items: [], total: 0 });
+  });
+
+  it("gives the foreign tenant only its own account's CNPJs at the same place", async () => {
+    const sul = await placeOf(world.foreignAdmin.token, beloHorizonte);
+    expect(sul.items.map((item) => item.company_id)).toEqual([data.companies.oficina]);
+    expect(await placeOf(world.affinityInSul, beloHorizonte)).toEqual(sul);
+    expect(await placeOf(world.foreignAdmin.token, saoPaulo)).toEqual({ items: [], total: 0 });
+  });
+
+  it.each([
+    ['no coordinates', {}],
+    ['no longitude', { latitude: '-23.55' }],
+    ['a latitude past 90°', { latitude: '-90.5', longitude: '-46.63' }],
+    ['a longitude past 180°', { latitude: '-23.55', longitude: '180.01' }],
+    ['words', { latitude: 'sul', longitude: '-46.63' }],
+    ['an exponent', { latitude: '-2.355e1', longitude: '-46.63' }],
+    ['an empty value', { latitude: '', longitude: '-46.63' }],
+  ])("answers 400 'Coordenadas inválidas.' to %s", async (_case, query) => {
+    await expectError(await get(world.tokens.ADMIN, query), 400, 'Coordenadas inválidas.');
+  });
+
+  it('refuses AFFINITY inside another group, staff outside any client and callers without a valid token', async () => {
+    await expectError(await get(world.tokens.AFFINITY, saoPaulo), 403, authTexts.forbiddenDescription);
+    await expectError(await get(world.staffWithoutClient, saoPaulo), 403, clientAreaTexts.noClient);
+    await expectError(await get(null, saoPaulo), 401, invalidSession);
+    await expectError(await get(tampered(world.tokens.ADMIN), saoPaulo), 401, invalidSession);
+  });
+
+  it(`names the first ${kpiPlaceLimit} CNPJs of a crowded place and counts them all`, async () => {
+    const recife = { latitude: -8.0539, longitude: -34.8811 };
+    const branches = Array.from({ length: kpiPlaceLimit + 3 }, (_, index) => {
+      const base = `98765432${String(index + 1).padStart(4, '0')}`;
+      return {
+        cnpj: base + cnpjCheckDigits(base),
+        registrationName: `Filial ${String(index + 1).padStart(3, '0')}`,
+        cityName: 'Recife',
+        stateAlias: 'PE',
+        ...recife,
+      };
+    });
+    await insertTestCompany(world.db, world.accounts.norte.id, { name: 'Rede Recife', establishments: branches });
+    const answer = await placeOf(world.tokens.ADMIN, { latitude: '-8.0539', longitude: '-34.8811' });
+    expect(answer.total).toBe(kpiPlaceLimit + 3);
+    expect(answer.items.map((item) => item.name)).toEqual(
+      branches.slice(0, kpiPlaceLimit).map((branch) => branch.registrationName),
+    );
+    const kpis = dashboardKpis.parse(
+      await (await world.app.request(dashboardPaths.kpis, send('GET', world.tokens.ADMIN))).json(),
+    );
+    expect(kpis.address[0]).toEqual({
+      city_name: 'Recife',
+      uf: 'PE',
+      geocode_latitude: -8.0539,
+      geocode_longitude: -34.8811,
+      cnpjs: kpiPlaceLimit + 3,
+    });
   });
 });

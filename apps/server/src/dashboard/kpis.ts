@@ -1,6 +1,12 @@
-import { type DashboardKpis, type KpiAddress, situationGroups } from '@product/api/contract';
+import {
+  type DashboardKpis,
+  type KpiPlace,
+  type KpiPlaceResponse,
+  kpiPlaceLimit,
+  situationGroups,
+} from '@product/api/contract';
 import { companyRiskLevel, type RegistrationLevel } from '@product/domain';
-import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { clients, cnaes, companies, companyLicenses, establishmentCnaes, establishments, files } from '../db/schema';
@@ -143,36 +149,76 @@ export async function computeKpis(db: Executor, scope: KpiScope): Promise<KpiCou
   return { companies: companyTotal, documents, cnpjs, licenses, situations };
 }
 
-/** The CNPJs with coordinates, for the dashboard's map. */
-export async function listKpiAddresses(db: Executor, scope: KpiScope): Promise<KpiAddress[]> {
+/**
+ * The places of the map: the CNPJs with coordinates grouped by them (they are
+ * the municipality's), with how many CNPJs each holds, the most first. One
+ * aggregate over the scope's CNPJs; the answer grows with the municipalities
+ * (5,570 at most), not with the portfolio.
+ */
+export async function listKpiPlaces(db: Executor, scope: KpiScope): Promise<KpiPlace[]> {
+  const cnpjs = count();
+  // A place's rows share the municipality; min() picks its one name even if a row differs.
+  const cityName = sql<string | null>`min(${qualified(establishments.cityName)})`;
+  const uf = sql<string | null>`min(${qualified(establishments.stateAlias)})`;
   const rows = await db
-    .select({
-      id: establishments.id,
-      companyId: establishments.companyId,
-      name: establishments.registrationName,
-      cnpj: establishments.cnpj,
-      cityName: establishments.cityName,
-      uf: establishments.stateAlias,
-      latitude: establishments.latitude,
-      longitude: establishments.longitude,
-    })
+    .select({ latitude: establishments.latitude, longitude: establishments.longitude, cityName, uf, cnpjs })
     .from(establishments)
     .where(and(cnpjScope(scope), isNotNull(establishments.latitude), isNotNull(establishments.longitude)))
-    .orderBy(asc(establishments.id));
+    .groupBy(establishments.latitude, establishments.longitude)
+    .orderBy(desc(cnpjs), asc(uf), asc(cityName), asc(establishments.latitude), asc(establishments.longitude));
   return rows.flatMap((row) =>
     row.latitude === null || row.longitude === null
       ? []
       : [
           {
-            id: row.id,
-            company_id: row.companyId,
-            name: row.name,
-            registration_code: row.cnpj,
-            city_name: row.cityName,
-            uf: row.uf,
             geocode_latitude: row.latitude,
             geocode_longitude: row.longitude,
+            city_name: row.cityName,
+            uf: row.uf,
+            cnpjs: row.cnpjs,
           },
         ],
   );
+}
+
+/** The scope's CNPJs at one place of the map, by registration name (the first `kpiPlaceLimit`), and their total. */
+export async function listPlaceCnpjs(
+  db: Executor,
+  scope: KpiScope,
+  place: { latitude: number; longitude: number },
+): Promise<KpiPlaceResponse> {
+  const atPlace = and(
+    cnpjScope(scope),
+    eq(establishments.latitude, place.latitude),
+    eq(establishments.longitude, place.longitude),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: establishments.id,
+        companyId: establishments.companyId,
+        name: establishments.registrationName,
+        cnpj: establishments.cnpj,
+        cityName: establishments.cityName,
+        uf: establishments.stateAlias,
+      })
+      .from(establishments)
+      .where(atPlace)
+      .orderBy(asc(establishments.registrationName), asc(establishments.id))
+      .limit(kpiPlaceLimit),
+    db.select({ total: count() }).from(establishments).where(atPlace),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      company_id: row.companyId,
+      name: row.name,
+      registration_code: row.cnpj,
+      city_name: row.cityName,
+      uf: row.uf,
+      geocode_latitude: place.latitude,
+      geocode_longitude: place.longitude,
+    })),
+    total: counted?.total ?? 0,
+  };
 }

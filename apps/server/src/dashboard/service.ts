@@ -1,7 +1,7 @@
-import type { DashboardKpis } from '@product/api/contract';
+import type { DashboardKpis, KpiPlaceResponse } from '@product/api/contract';
 import type { Tenant } from '../client-area/context';
 import type { Executor } from '../db/database';
-import { computeKpis, type KpiScope, listKpiAddresses } from './kpis';
+import { computeKpis, type KpiScope, listKpiPlaces, listPlaceCnpjs } from './kpis';
 
 /**
  * The dashboard KPI record (spec 2 §3) of the tenant's account; a USER counts
@@ -10,7 +10,17 @@ import { computeKpis, type KpiScope, listKpiAddresses } from './kpis';
  * codes guard the lists behind it).
  */
 export async function dashboardKpisFor(db: Executor, tenant: Tenant): Promise<DashboardKpis> {
-  const scope: KpiScope = { clientId: tenant.clientId, companyIds: tenant.companyIds };
-  const [counts, address] = await Promise.all([computeKpis(db, scope), listKpiAddresses(db, scope)]);
+  const [counts, address] = await Promise.all([computeKpis(db, scopeOf(tenant)), listKpiPlaces(db, scopeOf(tenant))]);
   return { ...counts, address };
 }
+
+/** The tenant's CNPJs at one place of the dashboard's map (a USER: of the assigned companies). */
+export function placeCnpjsFor(
+  db: Executor,
+  tenant: Tenant,
+  place: { latitude: number; longitude: number },
+): Promise<KpiPlaceResponse> {
+  return listPlaceCnpjs(db, scopeOf(tenant), place);
+}
+
+const scopeOf = (tenant: Tenant): KpiScope => ({ clientId: tenant.clientId, companyIds: tenant.companyIds });

@@ -12,7 +12,9 @@ import { insertAccount } from '../test/harness';
  *   CNAEs → active; CNPJs low and medium; two documents and a logo;
  * - Beta: one CNPJ INAPTA with high and low CNAEs, without coordinates →
  *   suspended; CNPJ high; a protocol;
- * - Gama: one CNPJ BAIXADA without CNAEs → closed; CNPJ of no level;
+ * - Gama: one CNPJ BAIXADA without CNAEs → closed; CNPJ of no level; a
+ *   second CNPJ 'Gama Filial', ATIVA, without CNAEs, in the same
+ *   municipality (São Paulo: one place of the map with two CNPJs);
  * - Delta: no CNPJ → no situation.
  * Licence rows (definition 'Alvará' on the low CNAE, 'Licença Ambiental' on
  * the high one): Alfa's two in_conformity and near_expiration, Beta's
@@ -23,7 +25,7 @@ import { insertAccount } from '../test/harness';
  */
 export interface KpiData {
   companies: { alfa: number; beta: number; gama: number; delta: number; mercado: number; oficina: number };
-  cnpjs: { alfa1: number; alfa2: number; beta: number; gama: number };
+  cnpjs: { alfa1: number; alfa2: number; beta: number; gama: number; gama2: number };
   groups: { norte: number; sul: number };
   mercadoAccount: number;
 }
@@ -33,6 +35,7 @@ const cnpjs = {
   alfa2: '11222333000262',
   beta: '22333444000160',
   gama: '33444555000101',
+  gama2: '33444555000262',
   delta: '44555666000120',
   mercado: '55666777000100',
   oficina: '66777888000190',
@@ -116,6 +119,16 @@ export async function insertKpiData(world: ClientWorld): Promise<KpiData> {
         latitude: -23.55,
         longitude: -46.63,
       },
+      // A second CNPJ in the same municipality: one place of the map with two CNPJs.
+      {
+        cnpj: cnpjs.gama2,
+        registrationName: 'Gama Filial',
+        situation: 'ATIVA',
+        stateAlias: 'SP',
+        cityName: 'São Paulo',
+        latitude: -23.55,
+        longitude: -46.63,
+      },
     ],
   });
   const delta = await insertTestCompany(db, norte, { name: 'Delta', establishments: [] });
@@ -170,7 +183,7 @@ export async function insertKpiData(world: ClientWorld): Promise<KpiData> {
       mercado: mercado.companyId,
       oficina: oficina.companyId,
     },
-    cnpjs: { alfa1, alfa2, beta: betaCnpj, gama: gama.establishmentIds[0] ?? 0 },
+    cnpjs: { alfa1, alfa2, beta: betaCnpj, gama: gama.establishmentIds[0] ?? 0, gama2: gama.establishmentIds[1] ?? 0 },
     groups: { norte: norteAccount.groupId, sul: sulAccount.groupId },
     mercadoAccount,
   };

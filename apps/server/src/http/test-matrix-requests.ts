@@ -163,6 +163,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
 
   // ------------------------------------------------------------ client area
   [`get ${dashboardPaths.kpis}`]: async () => at(dashboardPaths.kpis),
+  [`get ${dashboardPaths.place}`]: async () => at(`${dashboardPaths.place}?latitude=-19.9102&longitude=-43.9266`),
   [`get ${calendarPaths.settings}`]: async () => at(calendarPaths.settings),
   [`post ${calendarPaths.settings}`]: async () => at(calendarPaths.settings),
   [`get ${notificationPaths.list}`]: async () => at(notificationPaths.list),

@@ -111,7 +111,7 @@ import {
   companyLicenseUpdateRequest,
   companyLicenseUpdateResponse,
 } from './company-licenses';
-import { dashboardKpis, dashboardPaths } from './dashboard';
+import { dashboardKpis, dashboardPaths, kpiPlaceQuery, kpiPlaceResponse } from './dashboard';
 import { groupKpiQuery, groupKpiResponse, groupListResponse, groupPaths } from './groups';
 import { healthPath, healthResponse } from './health';
 import {
@@ -614,6 +614,16 @@ const clientOperations: ApiOperation[] = [
     auth: true,
     access: client('dashboard'),
     responses: { 200: dashboardKpis, ...guarded },
+  },
+  {
+    method: 'get',
+    path: dashboardPaths.place,
+    summary: 'CNPJs de um lugar do mapa do painel inicial (pelas coordenadas do município)',
+    tag: 'Início',
+    auth: true,
+    access: client('dashboard'),
+    query: kpiPlaceQuery,
+    responses: { 200: kpiPlaceResponse, ...errors(400, 401, 403) },
   },
   {
     method: 'get',

@@ -1,7 +1,13 @@
 import { notificationTexts } from '@product/api/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dashboardKeys, dashboardKpisQueryOptions, getDashboardKpis } from '../client/dashboard/kpis';
+import {
+  dashboardKeys,
+  dashboardKpisQueryOptions,
+  getDashboardKpis,
+  getKpiPlace,
+  kpiPlaceQueryOptions,
+} from '../client/dashboard/kpis';
 import {
   listNotifications,
   markNotificationRead,
@@ -25,6 +31,17 @@ afterAll(() => server.close());
 describe('dashboard fetchers', () => {
   it('reads the KPI record', async () => {
     await expect(getDashboardKpis(http)).resolves.toEqual(dashboardKpisFixture);
+  });
+
+  it("reads a place's CNPJs by the coordinates the KPIs gave, under the dashboard's key", async () => {
+    const recife = dashboardKpisFixture.address.find((place) => place.city_name === 'Recife');
+    if (!recife) throw new Error('no Recife in the fixture');
+    const answer = await getKpiPlace(http, recife);
+    expect(answer.total).toBe(1);
+    expect(answer.items.map((item) => item.name)).toEqual(['Supermercado Bom Preço Ltda']);
+    const options = kpiPlaceQueryOptions(http, recife);
+    expect(options.queryKey).toEqual(['dashboard', 'place', -8.0539, -34.8811]);
+    expect([options.staleTime, options.gcTime]).toEqual([7_200_000, 7_200_000]);
   });
 
   it('caches the KPIs and the notifications for 2 hours under hierarchical keys', () => {

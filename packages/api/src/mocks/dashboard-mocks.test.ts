@@ -8,17 +8,19 @@ import {
   groupKpiRecord,
   groupKpiResponse,
   groupPaths,
+  kpiPlaceResponse,
   notificationItem,
   notificationListResponse,
   notificationPaths,
   notificationReadAllResponse,
   notificationReadResponse,
 } from '@product/api/contract';
+import { isValidCnpj } from '@product/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groupFixtures } from './fixtures/accounts';
 import { clientLogFixtures } from './fixtures/client-logs';
-import { dashboardKpisFixture, groupKpiFixtures } from './fixtures/dashboard';
+import { dashboardCnpjFixtures, dashboardKpisFixture, groupKpiFixtures } from './fixtures/dashboard';
 import { notificationFixtures } from './fixtures/notifications';
 import { clientLogHandlers } from './handlers/client-logs';
 import { dashboardHandlers } from './handlers/dashboard';
@@ -73,6 +75,25 @@ describe('mock dashboard calls', () => {
   it('answers the KPIs, and 401 without a token', async () => {
     expect(dashboardKpis.parse((await call('GET', dashboardPaths.kpis)).body)).toEqual(dashboardKpisFixture);
     expect(error(await call('GET', dashboardPaths.kpis, null))).toEqual(unauthorized);
+  });
+
+  it("answers a place's CNPJs by name, as many as its marker says, 400 for bad coordinates and 401 without a token", async () => {
+    const [first] = dashboardKpisFixture.address;
+    expect(first).toMatchObject({ city_name: 'São Paulo', uf: 'SP', cnpjs: 3 });
+    for (const place of dashboardKpisFixture.address) {
+      const query = `?latitude=${place.geocode_latitude}&longitude=${place.geocode_longitude}`;
+      const answer = kpiPlaceResponse.parse((await call('GET', `${dashboardPaths.place}${query}`)).body);
+      expect(answer.total).toBe(place.cnpjs);
+      expect(answer.items.every((item) => item.city_name === place.city_name)).toBe(true);
+      const names = answer.items.map((item) => item.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }
+    expect(dashboardCnpjFixtures.map((cnpj) => isValidCnpj(cnpj.registration_code))).not.toContain(false);
+    expect(error(await call('GET', `${dashboardPaths.place}?latitude=x&longitude=1`))).toEqual({
+      status: 400,
+      message: 'Coordenadas inválidas.',
+    });
+    expect(error(await call('GET', `${dashboardPaths.place}?latitude=1&longitude=1`, null))).toEqual(unauthorized);
   });
 
   it("answers a group's KPI record as [record], 404 for an unknown group and 400 for a bad id", async () => {

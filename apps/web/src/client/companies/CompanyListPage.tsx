@@ -31,6 +31,7 @@ import { notifyApiError } from '../../lib/errors';
 import { clientBreadcrumbs } from '../page-header';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { CompanyTagsDialog } from './CompanyTagsDialog';
+import { companyHref } from './company-href';
 import type { CompanyListSearch } from './company-list-search';
 import { ImportJobBanner } from './import/ImportJobBanner';
 import { useImportJob } from './import/use-import-job';
@@ -49,7 +50,6 @@ const title = 'Empresas';
 export const tagsLoadFailed = 'Não foi possível carregar as tags.';
 
 /** The company page (its route comes with the company detail). */
-export const companyHref = (id: number) => `/client/companies/${id}`;
 
 /** Registry calendar days ('2004-03-15') as UTC midnight, which the card formats in UTC. */
 const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -81,7 +81,7 @@ export function DashboardKpis({ http }: { http: Http }) {
       <Stack as="section" space="medium" aria-labelledby={mapId}>
         <SectionHeading id={mapId}>Localizações dos CNPJs</SectionHeading>
         <Suspense fallback={<LoadingBlocks label="Carregando mapa" blocks={['map']} height={mapHeight} />}>
-          <DashboardMap addresses={data.address} />
+          <DashboardMap http={http} places={data.address} />
         </Suspense>
       </Stack>
     </Stack>

@@ -108,12 +108,11 @@ export const Playground: Story = {
       'Suspensas216,7%',
       'Baixadas18,3%',
     ]);
-    await expect(
-      canvas.getByRole('button', { name: 'Padaria Pão Dourado Ltda — 11.222.333/0001-81 — Belo Horizonte/MG' }),
-    ).toBeInTheDocument();
-    await expect(
-      within(canvas.getByRole('region', { name: 'Mapa das localizações dos CNPJs' })).getAllByRole('button'),
-    ).toHaveLength(8);
+    // One marker per municipality, named by its place and how many CNPJs are there.
+    const map = canvas.getByRole('region', { name: 'Mapa das localizações dos CNPJs' });
+    await expect(within(map).getByRole('button', { name: 'São Paulo/SP — 3 CNPJs' })).toBeInTheDocument();
+    await expect(within(map).getByRole('button', { name: 'Belo Horizonte/MG — 1 CNPJ' })).toBeInTheDocument();
+    await expect(within(map).getAllByRole('button')).toHaveLength(8);
 
     const panel = canvas.getByRole('region', { name: 'Notificações' });
     const first = within(panel).getAllByRole('article')[0] as HTMLElement;
@@ -127,6 +126,48 @@ export const Playground: Story = {
     const notice = within(panel).getByRole('article', { name: 'Novidade na plataforma' });
     await expect(within(notice).getByText('Lida')).toBeVisible();
     await expect(within(notice).queryByRole('button', { name: 'Marcar como lida' })).toBeNull();
+  },
+};
+
+const map = (canvas: Canvas) => canvas.getByRole('region', { name: 'Mapa das localizações dos CNPJs' });
+
+/** A marker chosen: its CNPJs are read then, each name a link to its company's panel, the CNPJ below. */
+export const MapPlace: Story = {
+  parameters: { screenshot: { viewport: true } },
+  play: async ({ canvas, userEvent }) => {
+    await dashboardReady(canvas);
+    const pin = within(map(canvas)).getByRole('button', { name: 'São Paulo/SP — 3 CNPJs' });
+    await userEvent.click(pin);
+    const list = await within(map(canvas)).findByRole('list', { name: 'CNPJs em São Paulo/SP — 3 CNPJs' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Clínica Bem Viver Ltda33.444.555/0001-81',
+      'Clínica Bem Viver Ltda33.444.555/0002-62',
+      'Laboratório Vida Nova Ltda88.999.000/0001-98',
+    ]);
+    await expect(within(list).getAllByRole('link', { name: 'Clínica Bem Viver Ltda' })[0]).toHaveAttribute(
+      'href',
+      '/client/companies/3',
+    );
+    // Left open for the picture; Escape and the second click are LocationsMap's stories.
+  },
+};
+
+/** A marker's CNPJs cannot be read: the bubble says so; the rest of the dashboard stands. */
+export const MapPlaceFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(`*${dashboardPaths.place}`, failWith(500, 'Erro interno.')), ...handlers],
+    },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await dashboardReady(canvas);
+    await userEvent.click(within(map(canvas)).getByRole('button', { name: 'Recife/PE — 1 CNPJ' }));
+    await expect(
+      await within(map(canvas)).findByText('Não foi possível carregar os CNPJs deste local.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
   },
 };
 

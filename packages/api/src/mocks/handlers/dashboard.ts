@@ -7,19 +7,33 @@ import {
   groupKpiQuery,
   groupPaths,
   groupTexts,
+  type KpiPlaceResponse,
+  kpiPlaceLimit,
+  kpiPlaceQuery,
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
-import { dashboardKpisFixture, groupKpiFixtures } from '../fixtures/dashboard';
+import { dashboardCnpjFixtures, dashboardKpisFixture, groupKpiFixtures } from '../fixtures/dashboard';
 
 const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
 const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 
-/** The dashboard KPIs and the group KPIs of the affinity view, over the fixtures. */
+/** The dashboard KPIs, the CNPJs of a place of its map and the group KPIs of the affinity view, over the fixtures. */
 export const dashboardHandlers = [
   http.get<never, never, DashboardKpis | ErrorResponse>(`*${dashboardPaths.kpis}`, ({ request }) =>
     signedIn(request) ? HttpResponse.json(dashboardKpisFixture) : unauthorized(),
   ),
+  http.get<never, never, KpiPlaceResponse | ErrorResponse>(`*${dashboardPaths.place}`, ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const query = kpiPlaceQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
+    const here = dashboardCnpjFixtures
+      .filter(
+        (cnpj) => cnpj.geocode_latitude === query.data.latitude && cnpj.geocode_longitude === query.data.longitude,
+      )
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    return HttpResponse.json({ items: here.slice(0, kpiPlaceLimit), total: here.length });
+  }),
   http.get<{ groupId: string }, never, GroupKpiResponse | ErrorResponse>(
     `*${groupPaths.kpi(':groupId')}`,
     ({ request, params }) => {

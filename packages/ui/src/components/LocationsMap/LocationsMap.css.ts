@@ -21,7 +21,11 @@ export const marker = style({
   transform: 'translate(-50%, -100%)',
 });
 
+// The chosen marker's overlay (pigeon-maps' wrapper) is drawn above the markers after it, so none covers its bubble.
+globalStyle(`${root} .pigeon-overlays > :has(> ${marker}[data-selected])`, { zIndex: 1 });
+
 export const pin = style({
+  position: 'relative',
   display: 'inline-flex',
   padding: 0,
   border: 'none',
@@ -42,6 +46,28 @@ export const pin = style({
 
 export const pinIcon = style({ flexShrink: 0, width: vars.size.controlSmall, height: vars.size.controlSmall });
 
+/** How many items a place stands for, on the pin's upper right; grows to the right with the digits. */
+export const count = style({
+  position: 'absolute',
+  insetBlockStart: `calc(-1 * ${vars.space.xsmall})`,
+  insetInlineStart: `calc(50% + ${vars.space.xsmall})`,
+  minWidth: `calc(${vars.size.icon} + 2 * ${vars.border.width})`,
+  paddingInline: vars.space.xsmall,
+  borderWidth: vars.border.width,
+  borderStyle: 'solid',
+  borderColor: 'currentColor',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  // The pin's colour (primary, darker when hovered or chosen).
+  color: 'inherit',
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.size.icon,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+});
+
 export const bubble = style({
   order: -1,
   marginBottom: vars.space.xsmall,
@@ -56,6 +82,55 @@ export const bubble = style({
   borderRadius: vars.radius.small,
   boxShadow: vars.shadow.medium,
   overflowWrap: 'anywhere',
+});
+
+/**
+ * Custom properties the component sets on the details bubble (inline style) from the room the
+ * map leaves around the pin: its widest and tallest size and a horizontal shift that keeps it inside.
+ */
+export const detailsRoom = {
+  width: '--locations-map-details-width',
+  height: '--locations-map-details-height',
+  shift: '--locations-map-details-shift',
+} as const;
+
+/** The chosen place's bubble with the caller's content: a scrolling block above (or below) the pin. */
+export const details = style({
+  position: 'absolute',
+  insetInlineStart: '50%',
+  insetBlockEnd: '100%',
+  marginBlock: vars.space.xsmall,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  width: 'max-content',
+  maxWidth: `min(${vars.size.listbox}, var(${detailsRoom.width}, ${vars.size.listbox}))`,
+  maxHeight: `min(${vars.size.listbox}, var(${detailsRoom.height}, ${vars.size.listbox}))`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.small,
+  transform: `translateX(calc(-50% + var(${detailsRoom.shift}, 0px)))`,
+  borderWidth: vars.border.width,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.large,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.normal,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+  cursor: 'auto',
+  selectors: {
+    '&[data-placement="below"]': { insetBlockEnd: 'auto', insetBlockStart: '100%' },
+  },
+});
+
+export const detailsTitle = style({
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
 });
 
 export const attribution = style({

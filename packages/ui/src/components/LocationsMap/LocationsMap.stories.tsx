@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
+import { Link } from '../Link';
+import { Stack } from '../Stack';
 import { LocationsMap, type MapLocation } from './LocationsMap';
 import { gridTileProvider } from './tiles';
 
@@ -27,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The companies' addresses on a map centred on Brazil at zoom 4 (dashboard and company panel). Pass `locations` with latitude and longitude; each marker is a button named by its label, and choosing one shows the label and calls `onSelect`. The tile source is the `provider` prop: the default is OpenStreetMap for real use; stories and tests use `gridTileProvider`, a local grid drawn as a data: URL, so nothing touches the network. Lazy-load the screen that shows it: pigeon-maps lives only here.",
+          "The companies' addresses on a map centred on Brazil at zoom 4 (dashboard and company panel). Pass `locations` with latitude and longitude; each marker is a button named by its label, and choosing one shows the label and calls `onSelect` (choosing it again, or Escape, closes it). A marker can stand for a place with several CNPJs: give it a `count` and the pin shows the number in a badge ('1.250'); the badge is hidden from screen readers, so say the count in the `label` ('São Paulo/SP — 1.250 CNPJs'). With `renderDetails` the chosen marker's bubble shows the label as a title and the content you return below it (the place's CNPJs with links, a skeleton while they load, an error line): a block at most 320 px wide, kept inside the map, that scrolls on its own and never pans or zooms the map. The map takes thousands of markers (one per municipality). The tile source is the `provider` prop: the default is OpenStreetMap for real use; stories and tests use `gridTileProvider`, a local grid drawn as a data: URL, so nothing touches the network. Lazy-load the screen that shows it: pigeon-maps lives only here.",
       },
     },
   },
@@ -102,6 +104,146 @@ export const Wide: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Mapa das localizações' })).toBeVisible();
     await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await tilesLoaded(canvasElement);
+  },
+};
+
+const places: MapLocation[] = [
+  { id: 'sp', latitude: -23.5505, longitude: -46.6333, label: 'São Paulo/SP — 1.250 CNPJs', count: 1250 },
+  { id: 'bh', latitude: -19.9167, longitude: -43.9345, label: 'Belo Horizonte/MG — 3 CNPJs', count: 3 },
+  { id: 'rec', latitude: -8.0476, longitude: -34.877, label: 'Recife/PE — 1 CNPJ', count: 1 },
+  { id: 'ssa', latitude: -12.9714, longitude: -38.5014, label: 'Salvador/BA — 12.480 CNPJs', count: 12480 },
+  { id: 'mao', latitude: -3.119, longitude: -60.0217, label: 'Manaus/AM — 27 CNPJs', count: 27 },
+  { id: 'poa', latitude: -30.0346, longitude: -51.2177, label: 'Porto Alegre/RS — 148 CNPJs', count: 148 },
+];
+
+/** One marker per municipality with how many CNPJs are there: the pin shows the count, the label says it. */
+export const Places: Story = {
+  args: { locations: places },
+  play: async ({ canvas, canvasElement }) => {
+    for (const place of places) await expect(canvas.getByRole('button', { name: place.label })).toBeVisible();
+    for (const badge of ['1.250', '3', '12.480', '27', '148']) await expect(canvas.getByText(badge)).toBeVisible();
+    // A place with one CNPJ is a plain pin.
+    await expect(canvas.getByRole('button', { name: 'Recife/PE — 1 CNPJ' })).toHaveTextContent(/^$/);
+    await tilesLoaded(canvasElement);
+  },
+};
+
+const shortList = [
+  'Padaria Pão Dourado Ltda — 11.222.333/0001-81',
+  'Mercado Bom Preço Ltda — 11.222.333/0002-62',
+  'Farmácia Saúde Total Ltda — 11.222.333/0003-43',
+];
+
+/** What the dashboard returns for a chosen place: its CNPJs, each a link to the company. */
+function companyList(names: readonly string[]) {
+  return (
+    <Stack as="ul" space="xxsmall" paddingLeft="large">
+      {names.map((name) => (
+        <li key={name}>
+          <Link href="#">{name}</Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** A chosen place shows its label as a title and the caller's content below it; Escape closes it. */
+export const PlaceDetails: Story = {
+  args: { locations: places, renderDetails: () => companyList(shortList) },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const marker = canvas.getByRole('button', { name: 'São Paulo/SP — 1.250 CNPJs' });
+    // Clicked where it is on the map, as a mouse does: pigeon-maps cancels that mousedown (to drag
+    // the map), and the pin still takes the focus.
+    const pin = marker.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: marker,
+      coords: { clientX: pin.left + pin.width / 2, clientY: pin.top + pin.height / 2 },
+    });
+    await expect(marker).toHaveAttribute('aria-pressed', 'true');
+    await expect(marker).toHaveFocus();
+    await expect(args.onSelect).toHaveBeenCalledWith(places[0]);
+    const details = canvas.getByRole('group', { name: 'São Paulo/SP — 1.250 CNPJs' });
+    await expect(details).toBeVisible();
+    await expect(canvas.getByText('São Paulo/SP — 1.250 CNPJs')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    for (const name of shortList) await expect(canvas.getByRole('link', { name })).toBeVisible();
+
+    // A second click on the pin closes it, a third opens it again.
+    await userEvent.click(marker);
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(marker).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(marker);
+    await expect(canvas.getByRole('group', { name: 'São Paulo/SP — 1.250 CNPJs' })).toBeVisible();
+
+    // Tab goes from the pin into the bubble; Escape there closes it and gives the focus back to the pin.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: shortList[0] })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(marker).toHaveFocus();
+    await expect(marker).toHaveAttribute('aria-pressed', 'false');
+
+    // Enter opens it again from the keyboard; Escape on the pin closes it too.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: 'São Paulo/SP — 1.250 CNPJs' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(marker).toHaveFocus();
+
+    // Opened for the picture.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: 'São Paulo/SP — 1.250 CNPJs' })).toBeVisible();
+    await tilesLoaded(canvasElement);
+  },
+};
+
+const longList = Array.from({ length: 40 }, (_, index) => {
+  const branch = String(index + 1).padStart(4, '0');
+  return `Drogaria e Perfumaria São José dos Campos Comércio de Medicamentos e Cosméticos Ltda. — 12.345.678/${branch}-90`;
+});
+
+/** Forty long names at 320 px: the bubble stays inside the map and scrolls on its own; the map stays put. */
+export const PlaceDetailsLong: Story = {
+  args: { locations: places, height: 320, renderDetails: () => companyList(longList) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const map = canvas.getByRole('region', { name: 'Mapa das localizações' });
+    const marker = canvas.getByRole('button', { name: 'São Paulo/SP — 1.250 CNPJs' });
+    await userEvent.click(marker);
+    const details = canvas.getByRole('group', { name: 'São Paulo/SP — 1.250 CNPJs' });
+    await expect(details).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(40);
+
+    // Inside the map on every side, and scrolling inside.
+    const inside = map.getBoundingClientRect();
+    const bubble = details.getBoundingClientRect();
+    await expect(bubble.left).toBeGreaterThanOrEqual(inside.left);
+    await expect(bubble.right).toBeLessThanOrEqual(inside.right);
+    await expect(bubble.top).toBeGreaterThanOrEqual(inside.top);
+    await expect(bubble.bottom).toBeLessThanOrEqual(inside.bottom);
+    await expect(details.scrollHeight).toBeGreaterThan(details.clientHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+
+    // Dragging inside the bubble (to select text or scroll) does not pan the map.
+    const pinBefore = marker.getBoundingClientRect();
+    const start = { x: bubble.left + bubble.width / 2, y: bubble.top + bubble.height / 2 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: details, coords: { clientX: start.x, clientY: start.y } },
+      { target: details, coords: { clientX: start.x - 80, clientY: start.y + 40 } },
+      { keys: '[/MouseLeft]', target: details, coords: { clientX: start.x - 80, clientY: start.y + 40 } },
+    ]);
+    await expect(marker.getBoundingClientRect().left).toBe(pinBefore.left);
+    await expect(marker.getBoundingClientRect().top).toBe(pinBefore.top);
+
+    // The wheel scrolls the bubble: the map neither zooms nor covers itself with the 'Ctrl + rolagem' warning.
+    fireEvent.wheel(details, { deltaY: 120, clientX: start.x, clientY: start.y });
+    fireEvent.wheel(details, { deltaY: -120, ctrlKey: true, clientX: start.x, clientY: start.y });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByText('Use Ctrl + rolagem para ampliar o mapa')).not.toBeVisible();
+    await expect(marker.getBoundingClientRect().left).toBe(pinBefore.left);
+    await expect(marker.getBoundingClientRect().top).toBe(pinBefore.top);
     await tilesLoaded(canvasElement);
   },
 };

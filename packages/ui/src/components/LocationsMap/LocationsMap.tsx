@@ -1,5 +1,20 @@
 import { Overlay, Map as PigeonMap } from 'pigeon-maps';
-import { type ReactNode, useState } from 'react';
+import {
+  type CSSProperties,
+  createContext,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { tokens } from '../../theme/tokens';
 import * as styles from './LocationsMap.css';
 import { openStreetMapProvider, type TileProvider } from './tiles';
 
@@ -7,8 +22,13 @@ export interface MapLocation {
   id: number | string;
   latitude: number;
   longitude: number;
-  /** What the marker is called, e.g. the CNPJ and its city. */
+  /** What the marker is called, e.g. the CNPJ and its city, or 'São Paulo/SP — 1.250 CNPJs' for a place. */
   label: string;
+  /**
+   * How many items the marker stands for (a place with several CNPJs). Above 1 the pin shows the
+   * number in a badge ('1.250'); the badge is hidden from assistive technology, so put the count in `label`.
+   */
+  count?: number;
 }
 
 /** Geographic centre of Brazil (spec 2 §9: 'map centre Brazil, zoom 4'). */
@@ -27,6 +47,12 @@ export interface LocationsMapProps {
   zoom?: number;
   /** Called when a marker is chosen (click, Enter or Space). */
   onSelect?: (location: MapLocation) => void;
+  /**
+   * Content of the chosen marker's bubble, under its label as a title (e.g. the place's CNPJs with
+   * links, a skeleton while they load, an error line). The bubble is then an interactive block that
+   * scrolls on its own and never pans or zooms the map. Without it the bubble shows the label only.
+   */
+  renderDetails?: (location: MapLocation) => ReactNode;
   className?: string;
 }
 
@@ -39,9 +65,61 @@ const defaultAttribution = (
   </>
 );
 
+/** One formatter for every badge: `toLocaleString` would build one per marker (thousands of them). */
+const countFormat = new Intl.NumberFormat('pt-BR');
+
+type LocationId = MapLocation['id'];
+
+/**
+ * Which marker is chosen, outside React state: choosing one re-renders the two markers concerned
+ * (each subscribes to "am I chosen?"), not the map and its thousands of overlays.
+ */
+interface Selection {
+  get: () => LocationId | null;
+  set: (id: LocationId | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createSelection(): Selection {
+  let chosen: LocationId | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => chosen,
+    set: (id) => {
+      if (id === chosen) return;
+      chosen = id;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** What every marker shares; it never changes, so no marker re-renders because of it. */
+interface Markers {
+  selection: Selection;
+  toggle: (location: MapLocation) => void;
+  mapRef: RefObject<HTMLElement | null>;
+}
+
+const MarkersContext = createContext<Markers | null>(null);
+/** Read by the chosen marker's bubble only: a new `renderDetails` re-renders that bubble alone. */
+const DetailsContext = createContext<LocationsMapProps['renderDetails']>(undefined);
+
 /**
  * Company locations on a map centred on Brazil (spec 2 "Dashboard" and "Company panel").
- * Markers are buttons named by their label; choosing one shows the label beside it.
+ * Markers are buttons named by their label; choosing one shows the label beside it and calls
+ * `onSelect`; choosing it again, or Escape on the pin or in its bubble, closes it.
+ * A marker can stand for a place with several items (`count`): the pin then shows the number in a badge.
+ * With `renderDetails` the chosen marker's bubble shows the label as a title and the caller's content
+ * below it (loaded when the marker is chosen), in a block that stays inside the map and scrolls.
+ * Thousands of markers are fine: each is a button and an icon; choosing one, or new `renderDetails`
+ * content, re-renders only the markers concerned. Keep `locations` the same array between renders
+ * (`useMemo`): a new array re-renders every marker.
  * pigeon-maps lives only here, so screens that lazy-load this component keep it out of the main bundle.
  */
 export function LocationsMap({
@@ -53,11 +131,31 @@ export function LocationsMap({
   center = brazilCentre,
   zoom = 4,
   onSelect,
+  renderDetails,
   className,
 }: LocationsMapProps) {
-  const [selectedId, setSelectedId] = useState<MapLocation['id'] | null>(null);
-  return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-label={label}>
+  const rootRef = useRef<HTMLElement>(null);
+  // The latest `onSelect` is read when a marker is chosen, so a new function does not re-render the markers.
+  const onSelectRef = useRef(onSelect);
+  useLayoutEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+  const [markers] = useState<Markers>(() => {
+    const selection = createSelection();
+    return {
+      selection,
+      toggle: (location) => {
+        selection.set(selection.get() === location.id ? null : location.id);
+        onSelectRef.current?.(location);
+      },
+      mapRef: rootRef,
+    };
+  });
+
+  // The same element while these props stay the same: pigeon-maps re-renders every overlay when it
+  // re-renders, so a new `renderDetails`, `onSelect` or `attribution` must not reach it.
+  const map = useMemo(
+    () => (
       <PigeonMap
         height={height}
         defaultCenter={center}
@@ -69,36 +167,217 @@ export function LocationsMap({
         metaWheelZoom
         metaWheelZoomWarning="Use Ctrl + rolagem para ampliar o mapa"
       >
-        {locations.map((location) => {
-          const selected = location.id === selectedId;
-          return (
-            <Overlay key={location.id} anchor={[location.latitude, location.longitude]}>
-              <div className={styles.marker}>
-                <button
-                  type="button"
-                  className={styles.pin}
-                  aria-label={location.label}
-                  aria-pressed={selected}
-                  onClick={() => {
-                    setSelectedId(selected ? null : location.id);
-                    onSelect?.(location);
-                  }}
-                >
-                  <svg className={styles.pinIcon} viewBox="0 0 24 24" aria-hidden="true">
-                    <path
-                      fill="currentColor"
-                      d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-                    />
-                    <circle className={styles.pinDot} cx="12" cy="9" r="2.5" />
-                  </svg>
-                </button>
-                {selected ? <span className={styles.bubble}>{location.label}</span> : null}
-              </div>
-            </Overlay>
-          );
-        })}
+        {locations.map((location) => (
+          <Overlay key={location.id} anchor={[location.latitude, location.longitude]}>
+            <Marker location={location} />
+          </Overlay>
+        ))}
       </PigeonMap>
+    ),
+    [height, center, zoom, provider, locations],
+  );
+
+  return (
+    <section ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')} aria-label={label}>
+      <MarkersContext value={markers}>
+        <DetailsContext value={renderDetails}>{map}</DetailsContext>
+      </MarkersContext>
       <p className={styles.attribution}>{attribution}</p>
     </section>
+  );
+}
+
+function useMarkers(): Markers {
+  const markers = useContext(MarkersContext);
+  if (!markers) throw new Error('A marker is rendered by LocationsMap only.');
+  return markers;
+}
+
+/** Callers often rebuild their locations on each render: a marker re-renders only when one of its values changes. */
+function sameLocation(a: MapLocation, b: MapLocation): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof MapLocation)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+const Marker = memo(
+  function Marker({ location }: { location: MapLocation }) {
+    const { selection, toggle } = useMarkers();
+    const selected = useSyncExternalStore(selection.subscribe, () => selection.get() === location.id);
+    const pinRef = useRef<HTMLButtonElement>(null);
+    const count = location.count !== undefined && location.count > 1 ? countFormat.format(location.count) : null;
+
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !selected) return;
+      // Closed here, so the Escape does not also close a dialog or menu around the map.
+      event.stopPropagation();
+      pinRef.current?.focus({ preventScroll: true });
+      selection.set(null);
+    }
+
+    return (
+      // The Escape from the pin or from inside its bubble (a link in the caller's content) lands here.
+      // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard listener for its children, not a control.
+      <div className={styles.marker} data-selected={selected || undefined} onKeyDown={handleKeyDown}>
+        <button
+          ref={pinRef}
+          type="button"
+          className={styles.pin}
+          aria-label={location.label}
+          aria-pressed={selected}
+          onClick={(event) => {
+            // pigeon-maps cancels the mousedown (to drag the map), which keeps a clicked button from
+            // taking the focus: give it here, so Escape and Tab into the bubble work after a click too.
+            event.currentTarget.focus({ preventScroll: true });
+            toggle(location);
+          }}
+        >
+          <svg className={styles.pinIcon} viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+            />
+            <circle className={styles.pinDot} cx="12" cy="9" r="2.5" />
+          </svg>
+          {count ? (
+            <span className={styles.count} aria-hidden="true">
+              {count}
+            </span>
+          ) : null}
+        </button>
+        {selected ? <MarkerBubble location={location} pinRef={pinRef} /> : null}
+      </div>
+    );
+  },
+  (previous, next) => sameLocation(previous.location, next.location),
+);
+
+/** The chosen marker's bubble: its label, or with `renderDetails` a block with the caller's content. */
+function MarkerBubble({ location, pinRef }: { location: MapLocation; pinRef: RefObject<HTMLButtonElement | null> }) {
+  const renderDetails = useContext(DetailsContext);
+  const { mapRef } = useMarkers();
+  if (!renderDetails) return <span className={styles.bubble}>{location.label}</span>;
+  return <MarkerDetails location={location} renderDetails={renderDetails} pinRef={pinRef} mapRef={mapRef} />;
+}
+
+type Placement = 'above' | 'below';
+
+interface DetailsRoom {
+  placement: Placement;
+  width: number;
+  height: number;
+  shift: number;
+}
+
+// The bubble keeps this far from the map's edges and from its pin (tokens' space.small and space.xsmall:
+// the arithmetic needs numbers, not the CSS variables).
+const edgeGap = Number.parseFloat(tokens.space.small);
+const pinGap = Number.parseFloat(tokens.space.xsmall);
+/** The bubble's greatest height in CSS (size.listbox): with that much room above the pin, it goes above. */
+const fullHeight = Number.parseFloat(tokens.size.listbox);
+/** Below this height the bubble is clipped by the map rather than squeezed to nothing. */
+const minimumHeight = 64;
+
+/**
+ * Where the details bubble fits: above the pin when there is room (or more room than below), at most
+ * as wide and tall as the map leaves it, shifted sideways so that it does not cross the map's edges.
+ */
+function placeDetails(
+  pin: DOMRectReadOnly,
+  map: DOMRectReadOnly,
+  bubbleWidth: number,
+  placement?: Placement,
+): DetailsRoom {
+  const above = pin.top - map.top - edgeGap - pinGap;
+  const below = map.bottom - pin.bottom - edgeGap - pinGap;
+  const side = placement ?? (above >= fullHeight || above >= below ? 'above' : 'below');
+  const width = Math.max(0, map.width - 2 * edgeGap);
+  const shown = Math.min(bubbleWidth, width);
+  const left = pin.left + pin.width / 2 - shown / 2;
+  const clamped = Math.min(Math.max(left, map.left + edgeGap), map.right - edgeGap - shown);
+  return {
+    placement: side,
+    width,
+    height: Math.max(minimumHeight, side === 'above' ? above : below),
+    shift: Math.round(clamped - left),
+  };
+}
+
+function sameRoom(a: DetailsRoom | null, b: DetailsRoom): boolean {
+  return (
+    a !== null && a.placement === b.placement && a.width === b.width && a.height === b.height && a.shift === b.shift
+  );
+}
+
+interface MarkerDetailsProps {
+  location: MapLocation;
+  renderDetails: (location: MapLocation) => ReactNode;
+  pinRef: RefObject<HTMLButtonElement | null>;
+  mapRef: RefObject<HTMLElement | null>;
+}
+
+function MarkerDetails({ location, renderDetails, pinRef, mapRef }: MarkerDetailsProps) {
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [room, setRoom] = useState<DetailsRoom | null>(null);
+
+  useLayoutEffect(() => {
+    const bubble = bubbleRef.current;
+    const pin = pinRef.current;
+    const map = mapRef.current;
+    if (!bubble || !pin || !map) return;
+    // The side is chosen once, when the bubble opens: it does not jump when its content loads.
+    let placement: Placement | undefined;
+    const place = () => {
+      const next = placeDetails(
+        pin.getBoundingClientRect(),
+        map.getBoundingClientRect(),
+        bubble.offsetWidth,
+        placement,
+      );
+      placement = next.placement;
+      setRoom((current) => (sameRoom(current, next) ? current : next));
+    };
+    place();
+    // Its content changes size (loading, then the list) and the map can be resized.
+    const observer = new ResizeObserver(place);
+    observer.observe(bubble);
+    observer.observe(map);
+    // pigeon-maps listens to the wheel on its own container, which a native event reaches before
+    // React's handlers: stop it on the bubble itself, so the wheel scrolls the bubble and never
+    // zooms the map or shows the 'Ctrl + rolagem' warning over it.
+    const stopWheel = (event: WheelEvent) => event.stopPropagation();
+    bubble.addEventListener('wheel', stopWheel, { passive: true });
+    return () => {
+      observer.disconnect();
+      bubble.removeEventListener('wheel', stopWheel);
+    };
+  }, [pinRef, mapRef]);
+
+  const style = room
+    ? ({
+        [styles.detailsRoom.width]: `${room.width}px`,
+        [styles.detailsRoom.height]: `${room.height}px`,
+        [styles.detailsRoom.shift]: `${room.shift}px`,
+      } as CSSProperties)
+    : undefined;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of the caller's content (links, text), not of form fields.
+    <div
+      ref={bubbleRef}
+      role="group"
+      aria-labelledby={titleId}
+      // pigeon-maps' own opt-out: a mousedown or touchstart in here neither drags the map nor is cancelled
+      // (so text can be selected and links followed), and a double click does not zoom.
+      className={`${styles.details} pigeon-drag-block`}
+      data-placement={room?.placement}
+      style={style}
+    >
+      <p id={titleId} className={styles.detailsTitle}>
+        {location.label}
+      </p>
+      <div>{renderDetails(location)}</div>
+    </div>
   );
 }
