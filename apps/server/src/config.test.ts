@@ -60,6 +60,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'curto' })).toThrow(/JWT_SECRET deve ter pelo menos 32/);
   });
 
+  it('warns when PostgreSQL is shared without JWT_SECRET, and only then', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/conforma';
+    const [warning, ...rest] = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).warnings;
+    expect(warning).toMatch(/^Aviso: DATABASE_URL sem JWT_SECRET .*defina o mesmo JWT_SECRET em todas/);
+    expect(rest).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, JWT_SECRET: 's'.repeat(40) }).warnings).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).warnings).toEqual([]);
+  });
+
   it('refuses a truncated secret file', () => {
     const dir = dataDir();
     writeFileSync(path.join(dir, 'jwt-secret'), 'abc\n');

@@ -21,6 +21,8 @@ export interface Config {
   database: DatabaseTarget;
   /** HS256 signing key; never leaves the server. */
   jwtSecret: Uint8Array;
+  /** Settings that work but are likely a mistake, printed at start (Portuguese and English). */
+  warnings: string[];
   /** The first administrator, kept in step with the environment on every start. */
   admin: AdminCredentials | null;
   webDist: string;
@@ -323,6 +325,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     jwtSecret: new TextEncoder().encode(values.JWT_SECRET ?? storedSecret(dataDir)),
+    warnings:
+      values.DATABASE_URL && !values.JWT_SECRET
+        ? [
+            // A shared database suggests several instances: each would sign with the secret of its own
+            // DATA_DIR, and a token of one would be refused by the others.
+            `Aviso: DATABASE_URL sem JWT_SECRET — o segredo dos tokens está em ${path.join(dataDir, 'jwt-secret')}; com várias instâncias, defina o mesmo JWT_SECRET em todas (set one JWT_SECRET for every instance).`,
+          ]
+        : [],
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }

@@ -17,6 +17,7 @@ import { journaledStorage, openStorageJournal, recoverJournals } from './storage
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  for (const warning of config.warnings) console.warn(warning);
   const database = await openDatabase(config);
   // Keys are journaled before their bytes are written (storage/journal): a crash strands no file.
   const journalDir = path.join(config.dataDir, 'storage-journal');

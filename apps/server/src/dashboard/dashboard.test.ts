@@ -7,10 +7,13 @@ import {
   kpiPlaceResponse,
 } from '@product/api/contract';
 import { type AccessRole, accessRoles, authTexts, cnpjCheckDigits } from '@product/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
+import { replaceEstablishmentCnaes } from '../companies/establishments';
+import { cnaes, establishmentCnaes, establishments } from '../db/schema';
+import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../test/client-world';
 import { databaseKinds, tokenFor } from '../test/harness';
 import { insertKpiData, type KpiData, kpiCnpjs } from './test-data';
 
@@ -259,5 +262,64 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis/place on %s', (kind) => {
       geocode_longitude: -34.8811,
       cnpjs: kpiPlaceLimit + 3,
     });
+  });
+});
+
+describe.each(databaseKinds)("a CNPJ's risk on the dashboard follows its CNAEs on %s", (kind) => {
+  let world: ClientWorld;
+  let data: KpiData;
+  const risk = async () => {
+    const response = await world.app.request(dashboardPaths.kpis, send('GET', world.tokens.ADMIN));
+    const { cnpjs } = dashboardKpis.parse(await response.json());
+    return cnpjs;
+  };
+  /** CNPJs whose stored levels differ from their CNAEs' (the database keeps them: migration 0008). */
+  const drifted = async () => {
+    const level = (name: string) => sql`coalesce(bool_or(${cnaes.registrationLevel} = ${name}), false)`;
+    const rows = await world.db
+      .select({ id: establishments.id })
+      .from(establishments)
+      .leftJoin(establishmentCnaes, eq(establishmentCnaes.establishmentId, establishments.id))
+      .leftJoin(cnaes, eq(cnaes.id, establishmentCnaes.cnaeId))
+      .groupBy(establishments.id)
+      .having(
+        sql`(${establishments.cnaeHighLevel}, ${establishments.cnaeMediumLevel}, ${establishments.cnaeLowLevel})
+          is distinct from (${level('high_level')}, ${level('medium_level')}, ${level('low_level')})`,
+      );
+    return rows.length;
+  };
+
+  beforeAll(async () => {
+    world = await openClientWorld(kind);
+    data = await insertKpiData(world);
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('counts by the levels the CNAEs have now', async () => {
+    expect(await risk()).toEqual({ count: 5, low_level: 1, medium_level: 1, high_level: 1 });
+    expect(await drifted()).toBe(0);
+  });
+
+  it("follows a CNAE whose level the catalogue changes, and back (Alfa's second CNPJ: low and medium)", async () => {
+    await ensureTestCnae(world.db, '4721-1/02', 'high_level');
+    expect(await risk()).toEqual({ count: 5, low_level: 1, medium_level: 0, high_level: 2 });
+    await ensureTestCnae(world.db, '4721-1/02', 'medium_level');
+    expect(await risk()).toEqual({ count: 5, low_level: 1, medium_level: 1, high_level: 1 });
+    expect(await drifted()).toBe(0);
+  });
+
+  it('follows the links a registry refresh replaces, and a deleted CNAE', async () => {
+    const high = await ensureTestCnae(world.db, '2091-6/00', 'high_level');
+    const spare = await ensureTestCnae(world.db, '9999-9/99', 'medium_level');
+    // Gama's CNPJs had no CNAE (no level): now one has the high CNAE and the other a medium one.
+    await replaceEstablishmentCnaes(world.db, data.cnpjs.gama, [{ cnaeId: high, isPrimary: true }]);
+    await replaceEstablishmentCnaes(world.db, data.cnpjs.gama2, [{ cnaeId: spare, isPrimary: true }]);
+    expect(await risk()).toEqual({ count: 5, low_level: 1, medium_level: 2, high_level: 2 });
+    await replaceEstablishmentCnaes(world.db, data.cnpjs.gama, []);
+    await world.db.delete(cnaes).where(eq(cnaes.id, spare));
+    expect(await risk()).toEqual({ count: 5, low_level: 1, medium_level: 1, high_level: 1 });
+    expect(await drifted()).toBe(0);
   });
 });

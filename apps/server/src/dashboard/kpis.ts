@@ -55,31 +55,23 @@ async function countDocuments(db: Executor, scope: KpiScope): Promise<number> {
   return row?.total ?? 0;
 }
 
-const hasLevel = (level: RegistrationLevel) =>
-  sql<boolean>`exists (select 1 from ${establishmentCnaes}
-    join ${cnaes} on ${qualified(cnaes.id)} = ${qualified(establishmentCnaes.cnaeId)}
-    where ${qualified(establishmentCnaes.establishmentId)} = ${qualified(establishments.id)}
-      and ${qualified(cnaes.registrationLevel)} = ${level})`;
-
 /**
  * CNPJs per risk of their own CNAEs. SQL groups the CNPJs by which levels
- * their CNAEs have (at most eight groups) and the domain's rule
- * (`companyRiskLevel`) names each group's risk, so the rule lives in one place.
+ * their CNAEs have (at most eight groups; the database keeps those levels on
+ * each CNPJ, migration 0008) and the domain's rule (`companyRiskLevel`) names
+ * each group's risk, so the rule lives in one place.
  */
 async function countCnpjs(db: Executor, scope: KpiScope): Promise<KpiCounts['cnpjs']> {
-  const perCnpj = db
+  const groups = await db
     .select({
-      high: hasLevel('high_level').as('has_high'),
-      medium: hasLevel('medium_level').as('has_medium'),
-      low: hasLevel('low_level').as('has_low'),
+      high: establishments.cnaeHighLevel,
+      medium: establishments.cnaeMediumLevel,
+      low: establishments.cnaeLowLevel,
+      total: count(),
     })
     .from(establishments)
     .where(cnpjScope(scope))
-    .as('cnpj_levels');
-  const groups = await db
-    .select({ high: perCnpj.high, medium: perCnpj.medium, low: perCnpj.low, total: count() })
-    .from(perCnpj)
-    .groupBy(perCnpj.high, perCnpj.medium, perCnpj.low);
+    .groupBy(establishments.cnaeHighLevel, establishments.cnaeMediumLevel, establishments.cnaeLowLevel);
   const counts = { count: 0, low_level: 0, medium_level: 0, high_level: 0 };
   for (const group of groups) {
     counts.count += group.total;

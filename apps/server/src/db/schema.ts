@@ -238,6 +238,14 @@ export const establishments = pgTable(
     /** 'brasilapi', 'receitaws' or 'offline'. */
     registrySource: text('registry_source').notNull(),
     registryUpdatedAt: timestamp('registry_updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Whether the CNPJ has a CNAE of each risk level: kept by the database (triggers on
+     * establishment_cnaes and on a CNAE's level, migration 0008), never written by the app, so the
+     * dashboard counts CNPJs by risk from these columns instead of joining every CNAE link.
+     */
+    cnaeHighLevel: boolean('cnae_high_level').notNull().default(false),
+    cnaeMediumLevel: boolean('cnae_medium_level').notNull().default(false),
+    cnaeLowLevel: boolean('cnae_low_level').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -245,6 +253,12 @@ export const establishments = pgTable(
   (t) => [
     uniqueIndex('establishments_client_cnpj_key').on(t.clientId, t.cnpj),
     index('establishments_company_id_idx').on(t.companyId, t.id),
+    // The dashboard's aggregates over an account's CNPJs, each read from its index alone (no table
+    // rows): CNPJs by CNAE levels, companies by their first CNPJ's situation, and the map's places
+    // (which also find one place's CNPJs).
+    index('establishments_client_levels_idx').on(t.clientId, t.cnaeHighLevel, t.cnaeMediumLevel, t.cnaeLowLevel),
+    index('establishments_client_company_situation_idx').on(t.clientId, t.companyId, t.id, t.situation),
+    index('establishments_client_place_idx').on(t.clientId, t.latitude, t.longitude, t.cityName, t.stateAlias),
     check('establishments_cnpj_check', sql`${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),
   ],
 );
