@@ -9,7 +9,7 @@ import { companyRiskLevel, type RegistrationLevel } from '@product/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import { clients, cnaes, companies, companyLicenses, establishmentCnaes, establishments, files } from '../db/schema';
+import { clients, companies, companyLicenses, establishments, files } from '../db/schema';
 import { qualified } from './sql';
 
 /**
