@@ -107,8 +107,9 @@ export const TagFilter: Story = {
   args: { path: `/client/companies?${tagsQuery([3, 4])}` },
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await names(canvas)).toEqual(['Hotel Mar de Minas Ltda']));
+    // The tags' names come with their own call, which may answer after the list: wait for it.
     const chosen = within(canvas.getByRole('list', { name: 'Tags: selecionados' }));
-    await expect(chosen.getByText('Região Metropolitana')).toBeVisible();
+    await expect(await chosen.findByText('Região Metropolitana')).toBeVisible();
     await expect(chosen.getByText('VIP')).toBeVisible();
   },
 };
