@@ -7,12 +7,20 @@ import {
   kpiPlaceResponse,
 } from '@product/api/contract';
 import { type AccessRole, accessRoles, authTexts, cnpjCheckDigits } from '@product/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { replaceEstablishmentCnaes } from '../companies/establishments';
-import { cnaes, establishmentCnaes, establishments } from '../db/schema';
+import type { Executor } from '../db/database';
+import {
+  cnaes,
+  companies,
+  companyLicenseCounts,
+  companyLicenses,
+  establishmentCnaes,
+  establishments,
+} from '../db/schema';
 import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../test/client-world';
 import { databaseKinds, tokenFor } from '../test/harness';
 import { insertKpiData, type KpiData, kpiCnpjs } from './test-data';
@@ -320,6 +328,109 @@ describe.each(databaseKinds)("a CNPJ's risk on the dashboard follows its CNAEs o
     await replaceEstablishmentCnaes(world.db, data.cnpjs.gama, []);
     await world.db.delete(cnaes).where(eq(cnaes.id, spare));
     expect(await risk()).toEqual({ count: 5, low_level: 1, medium_level: 1, high_level: 1 });
+    expect(await drifted()).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)("the dashboard's licence counts follow the licence rows on %s", (kind) => {
+  let world: ClientWorld;
+  let data: KpiData;
+  const licences = async () => {
+    const response = await world.app.request(dashboardPaths.kpis, send('GET', world.tokens.ADMIN));
+    return dashboardKpis.parse(await response.json()).licenses;
+  };
+  const zero = { in_conformity: 0, pending: 0, license_expired: 0, near_expiration: 0, renewing: 0, not_necessary: 0 };
+  const rowsOf = (companyId: number) =>
+    world.db
+      .select({ id: companyLicenses.id })
+      .from(companyLicenses)
+      .where(and(eq(companyLicenses.companyId, companyId), eq(companyLicenses.active, true)))
+      .orderBy(companyLicenses.id);
+  const setStatus = (db: Executor, id: number, status: typeof companyLicenses.$inferSelect.status) =>
+    db.update(companyLicenses).set({ status }).where(eq(companyLicenses.id, id));
+  /** Companies whose kept counts differ from their active licence rows' (the database keeps them: migration 0009). */
+  const drifted = async () => {
+    const counted = sql`select company_id, status, count(*)::int as n from ${companyLicenses} where active group by 1, 2`;
+    const kept = sql`select company_id, unnest(array['in_conformity','pending','license_expired','near_expiration','renewing','not_necessary']) as status,
+        unnest(array[in_conformity, pending, license_expired, near_expiration, renewing, not_necessary]) as n
+      from ${companyLicenseCounts}`;
+    const result = (await world.db.execute(
+      sql`select count(*)::int as n from (${counted}) a full join (select * from (${kept}) k where n <> 0) b
+        using (company_id, status) where a.n is distinct from b.n`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n;
+  };
+
+  beforeAll(async () => {
+    world = await openClientWorld(kind);
+    data = await insertKpiData(world);
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('starts from the rows (the inactive renewing row never counts)', async () => {
+    expect(await licences()).toEqual({ ...zero, in_conformity: 1, pending: 1, license_expired: 1, near_expiration: 1 });
+    expect(await drifted()).toBe(0);
+  });
+
+  it('moves a row whose status changes, drops a row made inactive and takes it back when active again', async () => {
+    const [first, second] = await rowsOf(data.companies.beta);
+    await setStatus(world.db, first?.id ?? 0, 'renewing');
+    expect(await licences()).toEqual({ ...zero, in_conformity: 1, pending: 1, renewing: 1, near_expiration: 1 });
+    await world.db
+      .update(companyLicenses)
+      .set({ active: false })
+      .where(eq(companyLicenses.id, second?.id ?? 0));
+    expect(await licences()).toEqual({ ...zero, in_conformity: 1, renewing: 1, near_expiration: 1 });
+    await world.db
+      .update(companyLicenses)
+      .set({ active: true })
+      .where(eq(companyLicenses.id, second?.id ?? 0));
+    await setStatus(world.db, first?.id ?? 0, 'license_expired');
+    expect(await licences()).toEqual({ ...zero, in_conformity: 1, pending: 1, license_expired: 1, near_expiration: 1 });
+    expect(await drifted()).toBe(0);
+  });
+
+  it('writes no count for an edit that changes neither status nor active', async () => {
+    const before = await world.db.select().from(companyLicenseCounts).orderBy(companyLicenseCounts.companyId);
+    const xmin = sql<string>`xmin::text`;
+    const versions = await world.db.select({ id: companyLicenseCounts.companyId, xmin }).from(companyLicenseCounts);
+    await world.db
+      .update(companyLicenses)
+      .set({ note: 'Acompanhar' })
+      .where(eq(companyLicenses.clientId, world.accounts.norte.id));
+    expect(await world.db.select().from(companyLicenseCounts).orderBy(companyLicenseCounts.companyId)).toEqual(before);
+    expect(await world.db.select({ id: companyLicenseCounts.companyId, xmin }).from(companyLicenseCounts)).toEqual(
+      versions,
+    );
+  });
+
+  it('adds up two transactions that change the same company at once', async () => {
+    const [first, second] = await rowsOf(data.companies.beta);
+    await Promise.all([
+      world.db.transaction(async (tx) => {
+        await setStatus(tx, first?.id ?? 0, 'in_conformity');
+        // Holds the company's count row while the other transaction changes its other row.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }),
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await world.db.transaction(async (tx) => setStatus(tx, second?.id ?? 0, 'in_conformity'));
+      })(),
+    ]);
+    expect(await licences()).toEqual({ ...zero, in_conformity: 3, near_expiration: 1 });
+    expect(await drifted()).toBe(0);
+  });
+
+  it("drops a deleted company's rows with it", async () => {
+    await world.db.delete(companies).where(eq(companies.id, data.companies.beta));
+    expect(await licences()).toEqual({ ...zero, in_conformity: 1, near_expiration: 1 });
+    const left = await world.db
+      .select()
+      .from(companyLicenseCounts)
+      .where(eq(companyLicenseCounts.companyId, data.companies.beta));
+    expect(left).toEqual([]);
     expect(await drifted()).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { companyRiskLevel, type RegistrationLevel } from '@product/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import { clients, companies, companyLicenses, establishments, files } from '../db/schema';
+import { clients, companies, companyLicenseCounts, establishments, files } from '../db/schema';
 import { qualified } from './sql';
 
 /**
@@ -85,28 +85,26 @@ async function countCnpjs(db: Executor, scope: KpiScope): Promise<KpiCounts['cnp
   return counts;
 }
 
-/** Active licence rows per stored status (the daily job keeps the stored status in step with the calendar). */
+/**
+ * Active licence rows per stored status (the daily job keeps the stored
+ * status in step with the calendar), summed from each company's counts,
+ * which the database keeps (migration 0009): one row per company, not one
+ * per licence row.
+ */
 async function countLicenses(db: Executor, scope: KpiScope): Promise<KpiCounts['licenses']> {
-  const rows = await db
-    .select({ status: companyLicenses.status, total: count() })
-    .from(companyLicenses)
-    .where(
-      and(
-        eq(companyLicenses.active, true),
-        inScope(scope, { clientId: companyLicenses.clientId, companyId: companyLicenses.companyId }),
-      ),
-    )
-    .groupBy(companyLicenses.status);
-  const counts = {
-    in_conformity: 0,
-    pending: 0,
-    license_expired: 0,
-    near_expiration: 0,
-    renewing: 0,
-    not_necessary: 0,
-  };
-  for (const row of rows) counts[row.status] += row.total;
-  return counts;
+  const total = (column: PgColumn) => sql<number>`coalesce(sum(${qualified(column)}), 0)::int`;
+  const [row] = await db
+    .select({
+      in_conformity: total(companyLicenseCounts.inConformity),
+      pending: total(companyLicenseCounts.pending),
+      license_expired: total(companyLicenseCounts.licenseExpired),
+      near_expiration: total(companyLicenseCounts.nearExpiration),
+      renewing: total(companyLicenseCounts.renewing),
+      not_necessary: total(companyLicenseCounts.notNecessary),
+    })
+    .from(companyLicenseCounts)
+    .where(inScope(scope, { clientId: companyLicenseCounts.clientId, companyId: companyLicenseCounts.companyId }));
+  return row ?? { in_conformity: 0, pending: 0, license_expired: 0, near_expiration: 0, renewing: 0, not_necessary: 0 };
 }
 
 /**

@@ -150,17 +150,45 @@ function markConnectionErrors(pool: pg.Pool): void {
  * idempotent). drizzle-kit writes foreign keys as `"public"."table"`; the
  * qualifier is dropped so the tables can live in another schema (each test
  * suite on PostgreSQL gets its own), and the journal is kept beside them.
+ *
+ * Which migrations are new is decided here, not by drizzle: its migrator runs
+ * only those whose journal time is later than the last applied one's, so a
+ * migration generated on a machine whose clock was behind an earlier one's
+ * would be skipped for good on every existing database (0008 was, after
+ * 0007's later time). Migrations apply in journal order, all or none, so a
+ * database that recorded N of them has the first N: the rest are given times
+ * after the last recorded one, and drizzle runs exactly those.
  */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrationsSchema = handle.target.kind === 'postgres' && handle.target.schema ? handle.target.schema : 'drizzle';
   const config = { migrationsFolder, migrationsSchema };
-  const migrations = readMigrationFiles(config).map((migration) => ({
-    ...migration,
-    sql: migration.sql.map((statement) => statement.replaceAll('"public".', '')),
-  }));
-  // The migrator is schema-agnostic; only the session's relational-schema generic differs.
   const session = handle.db._.session as unknown as PgSession;
-  await new PgDialect().migrate(migrations, session, config);
+  const applied = await appliedMigrations(session, migrationsSchema);
+  let time = applied.lastTime;
+  const pending = readMigrationFiles(config)
+    .slice(applied.count)
+    .map((migration) => {
+      time = Math.max(migration.folderMillis, time + 1);
+      return {
+        ...migration,
+        folderMillis: time,
+        sql: migration.sql.map((statement) => statement.replaceAll('"public".', '')),
+      };
+    });
+  if (pending.length === 0) return;
+  // The migrator is schema-agnostic; only the session's relational-schema generic differs.
+  await new PgDialect().migrate(pending, session, config);
+}
+
+/** How many migrations the database recorded, and the latest recorded time (0 and 0 on a new database). */
+async function appliedMigrations(session: PgSession, schemaName: string): Promise<{ count: number; lastTime: number }> {
+  const journal = `${quoteIdentifier(schemaName)}.${quoteIdentifier('__drizzle_migrations')}`;
+  const [exists] = await session.all<{ found: boolean }>(sql`select to_regclass(${journal}) is not null as found`);
+  if (!exists?.found) return { count: 0, lastTime: 0 };
+  const [row] = await session.all<{ count: number; last_time: string | null }>(
+    sql.raw(`select count(*)::int as count, max(created_at)::text as last_time from ${journal}`),
+  );
+  return { count: row?.count ?? 0, lastTime: Number(row?.last_time ?? 0) };
 }
 
 export function quoteIdentifier(name: string): string {

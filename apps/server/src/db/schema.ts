@@ -397,6 +397,44 @@ export const companyLicenses = pgTable(
   ],
 );
 
+/**
+ * How many active licence rows each company has in each status: kept by the
+ * database (statement triggers on company_licenses add each statement's
+ * difference, migration 0009), never written by the app, so the dashboard
+ * sums one row per company instead of counting every licence row. Adding
+ * differences, not recounting, keeps two transactions that change the same
+ * company's rows at once from overwriting each other's count.
+ */
+export const companyLicenseCounts = pgTable(
+  'company_license_counts',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    inConformity: integer('in_conformity').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    licenseExpired: integer('license_expired').notNull().default(0),
+    nearExpiration: integer('near_expiration').notNull().default(0),
+    renewing: integer('renewing').notNull().default(0),
+    notNecessary: integer('not_necessary').notNull().default(0),
+  },
+  (t) => [
+    // An account's sums from the index alone.
+    index('company_license_counts_client_idx').on(
+      t.clientId,
+      t.inConformity,
+      t.pending,
+      t.licenseExpired,
+      t.nearExpiration,
+      t.renewing,
+      t.notNecessary,
+    ),
+  ],
+);
+
 /** Files attached to a licence row: its documents, protocols and fee receipts. */
 export const companyLicenseFiles = pgTable(
   'company_license_files',
