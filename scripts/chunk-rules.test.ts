@@ -75,6 +75,38 @@ describe('chunk rules of the budget', () => {
     ]);
   });
 
+  it('sees the routes a named group of the build gathers, with what downloads with them', () => {
+    const chunks: ChunkMap = {
+      'index.js': chunk({ isEntry: true }),
+      'inner-area.js': chunk({
+        modules: [
+          'apps/web/src/routes/_authenticated.tsx?tsr-split=component---loader',
+          'apps/web/src/routes/_authenticated/client.tsx?tsr-split=component---loader',
+          'apps/web/src/routes/_authenticated/client/dashboard.tsx?tsr-split=component---loader',
+          'apps/web/src/client/dashboard/DashboardPage.tsx',
+        ],
+        imports: ['shared.js'],
+      }),
+      'logs.js': chunk({
+        facadeModuleId: route('client/logs'),
+        modules: ['apps/web/src/routes/_authenticated/client/logs.tsx?tsr-split=component---loader'],
+      }),
+      'shared.js': chunk({ packages: ['pigeon-maps'] }),
+    };
+    expect(clientRouteChunks(chunks)).toEqual([
+      { route: '/client', file: 'inner-area.js' },
+      { route: '/client/dashboard', file: 'inner-area.js' },
+      { route: '/client/logs', file: 'logs.js' },
+    ]);
+    expect(eagerHeavyPackages(chunks)).toEqual([
+      {
+        from: 'apps/web/src/routes/_authenticated.tsx?tsr-split=component---loader',
+        file: 'shared.js',
+        packageName: 'pigeon-maps',
+      },
+    ]);
+  });
+
   it('finds the libraries the first page must draw without among the scripts it fetched', () => {
     const chunks: ChunkMap = {
       'index.js': chunk({ isEntry: true, packages: ['react-dom', '@tanstack/react-router'] }),

@@ -60,17 +60,35 @@ export function staticClosure(chunks: ChunkMap, start: string): Set<string> {
 
 /** The route split chunks (one per route file and part) of the client area, by route path. */
 export function clientRouteChunks(chunks: ChunkMap): { route: string; file: string }[] {
-  return Object.entries(chunks)
-    .flatMap(([file, chunk]) => {
-      // The split that holds the component (with the loader: `?tsr-split=component---loader`).
-      const match =
-        /\/src\/routes\/_authenticated\/(client(?:\/[^?]*)?)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
-          chunk.facadeModuleId ?? '',
-        );
-      // An index route keeps its trailing slash: '/client/companies/$id/' is not the '$id' layout.
-      return match?.[1] ? [{ route: `/${match[1].replace(/\/index$/, '/')}`, file }] : [];
-    })
-    .sort((a, b) => a.route.localeCompare(b.route));
+  return (
+    Object.entries(chunks)
+      .flatMap(([file, chunk]) =>
+        routeSplits(chunk).flatMap((id) => {
+          // The split that holds the component (with the loader: `?tsr-split=component---loader`).
+          const match =
+            /\/src\/routes\/_authenticated\/(client(?:\/[^?]*)?)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
+              id,
+            );
+          // An index route keeps its trailing slash: '/client/companies/$id/' is not the '$id' layout.
+          return match?.[1] ? [{ route: `/${match[1].replace(/\/index$/, '/')}`, file }] : [];
+        }),
+      )
+      // A chunk names its own route twice: as its facade (absolute) and among its modules (workspace path).
+      .filter(
+        (entry, index, all) =>
+          all.findIndex((other) => other.route === entry.route && other.file === entry.file) === index,
+      )
+      .sort((a, b) => a.route.localeCompare(b.route))
+  );
+}
+
+/**
+ * The route splits a chunk holds: the one it stands for, or, for a named group of the build
+ * (vite.config.ts: 'inner-area' gathers the inner layouts and the dashboard), every split inside.
+ */
+function routeSplits(chunk: ChunkInfo): string[] {
+  const ids = chunk.facadeModuleId ? [chunk.facadeModuleId, ...chunk.modules] : chunk.modules;
+  return [...new Set(ids.filter((id) => id.includes('?tsr-split=')))];
 }
 
 /**
@@ -80,8 +98,8 @@ export function clientRouteChunks(chunks: ChunkMap): { route: string; file: stri
  */
 export function eagerHeavyPackages(chunks: ChunkMap): { from: string; file: string; packageName: string }[] {
   const starts = Object.entries(chunks)
-    .filter(([, chunk]) => chunk.isEntry || (chunk.facadeModuleId ?? '').includes('?tsr-split='))
-    .map(([file, chunk]) => ({ file, from: chunk.isEntry ? 'index.html' : (chunk.facadeModuleId ?? file) }));
+    .filter(([, chunk]) => chunk.isEntry || routeSplits(chunk).length > 0)
+    .map(([file, chunk]) => ({ file, from: chunk.isEntry ? 'index.html' : (routeSplits(chunk)[0] ?? file) }));
   const findings: { from: string; file: string; packageName: string }[] = [];
   for (const start of starts) {
     for (const file of staticClosure(chunks, start.file)) {

@@ -84,7 +84,7 @@ export const Playground: Story = {
       '/client/users',
     );
 
-    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
     await expect(canvas.getByRole('region', { name: 'Documentos enviados' })).toHaveTextContent('87');
     await expect(canvas.getByRole('region', { name: 'CNPJs adicionados' })).toHaveTextContent('18');
 
@@ -115,7 +115,7 @@ export const Playground: Story = {
     await expect(within(map).getAllByRole('button')).toHaveLength(8);
 
     const panel = canvas.getByRole('region', { name: 'Notificações' });
-    const first = within(panel).getAllByRole('article')[0] as HTMLElement;
+    const first = (await within(panel).findAllByRole('article'))[0] as HTMLElement;
     await expect(within(first).getByRole('heading', { name: 'Licença expirando' })).toBeVisible();
     await expect(first).toHaveTextContent('Alvará de Funcionamento: vence amanhã (23/11/2026).');
     await expect(first).toHaveTextContent('Padaria Pão Dourado Ltda');
@@ -167,7 +167,7 @@ export const MapPlaceFails: Story = {
     await expect(
       await within(map(canvas)).findByText('Não foi possível carregar os CNPJs deste local.', {}, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
   },
 };
 
@@ -176,8 +176,8 @@ export const MarkRead: Story = {
   parameters: { screenshot: { viewport: true } },
   play: async ({ canvas, userEvent }) => {
     await dashboardReady(canvas);
-    const panel = await canvas.findByRole('region', { name: 'Notificações' });
-    const first = within(panel).getAllByRole('article')[0] as HTMLElement;
+    const panel = await canvas.findByRole('region', { name: 'Notificações', busy: false });
+    const first = (await within(panel).findAllByRole('article'))[0] as HTMLElement;
     await expect(first).toHaveTextContent('Padaria Pão Dourado Ltda');
     await userEvent.click(within(first).getByRole('button', { name: 'Marcar como lida' }));
     await expect(await (await toasts()).findByText('Notificação marcada como lida')).toBeVisible();
@@ -200,8 +200,8 @@ export const MarkReadFails: Story = {
     screenshot: { disable: true },
   },
   play: async ({ canvas, userEvent }) => {
-    const panel = await canvas.findByRole('region', { name: 'Notificações' });
-    const first = within(panel).getAllByRole('article')[0] as HTMLElement;
+    const panel = await canvas.findByRole('region', { name: 'Notificações', busy: false });
+    const first = (await within(panel).findAllByRole('article'))[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('button', { name: 'Marcar como lida' }));
     const shown = await toasts();
     await expect(await shown.findByText('Não foi possível marcar esta notificação.')).toBeVisible();
@@ -254,7 +254,7 @@ export const LoadError: Story = {
     await expect(canvas.getByText('Banco de dados indisponível.', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Empresas cadastradas' })).toBeNull();
-    await expect(within(canvas.getByRole('region', { name: 'Notificações' })).getAllByRole('article')).toHaveLength(6);
+    await expect(await within(canvas.getByRole('region', { name: 'Notificações' })).findAllByRole('article')).toHaveLength(6);
     await dismissToasts();
   },
 };
@@ -274,7 +274,7 @@ export const NotificationsLoadError: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Não foi possível carregar as notificações.' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Notificações' })).toBeNull();
-    await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
     await dashboardReady(canvas);
     await dismissToasts();
   },
@@ -315,7 +315,7 @@ export const StaffInsideClient: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Cliente:\s*Padaria Pão Dourado/ })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'CNPJs adicionados' })).toHaveTextContent('18');
+    await expect(await canvas.findByRole('region', { name: 'CNPJs adicionados' })).toHaveTextContent('18');
     await dashboardReady(canvas);
   },
 };
@@ -325,7 +325,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Risco Médio' })).toHaveTextContent('33,3% dos CNPJs');
+    await expect(await canvas.findByRole('region', { name: 'Risco Médio' })).toHaveTextContent('33,3% dos CNPJs');
     await dashboardReady(canvas);
     await expect(canvas.getByRole('region', { name: 'Notificações' })).toBeVisible();
   },

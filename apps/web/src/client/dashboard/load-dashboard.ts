@@ -11,12 +11,13 @@ export const dashboardLoadTitles = {
 } as const;
 
 /**
- * The route's loader: both calls at once. A failure is left in the query cache rather than thrown,
- * so the panel that needs it shows its own error and the other panel still shows its data.
+ * The route's loader: starts both calls at once and returns without waiting for them, so the
+ * shell and the page's header paint at once and each panel shows its skeleton until its own answer
+ * arrives (waiting for both kept a phone on a slow network on a blank page: Lighthouse mobile LCP
+ * 4.1 s). A failure is left in the query cache, so the panel that needs it shows its own error and
+ * the other panel still shows its data.
  */
-export async function loadDashboard(queryClient: QueryClient, http: Http): Promise<void> {
-  await Promise.allSettled([
-    queryClient.ensureQueryData(dashboardKpisQueryOptions(http)),
-    queryClient.ensureQueryData(notificationListQueryOptions(http)),
-  ]);
+export function loadDashboard(queryClient: QueryClient, http: Http): void {
+  void queryClient.prefetchQuery(dashboardKpisQueryOptions(http));
+  void queryClient.prefetchQuery(notificationListQueryOptions(http));
 }
