@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -99,7 +100,11 @@ export async function openDatabase(config: { database: DatabaseTarget }): Promis
  * PGlite keeps the options it is given.
  */
 function pgliteOptions(): PGliteOptions {
-  return { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+  return {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    // The company search's trigram indexes (migrations 0007 and 0010), as on PostgreSQL.
+    extensions: { pg_trgm },
+  };
 }
 
 /**
