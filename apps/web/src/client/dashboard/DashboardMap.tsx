@@ -17,6 +17,11 @@ export function placeLabel(place: KpiPlace): string {
   return `${where} — ${cnpjCount(place.cnpjs)}`;
 }
 
+/** A gathered marker of the map: '12 municípios com 340 CNPJs — ampliar o mapa'. */
+export function clusterLabel({ places, count }: { places: number; count: number }): string {
+  return `${places.toLocaleString('pt-BR')} municípios com ${cnpjCount(count)} — ampliar o mapa`;
+}
+
 export const placeTexts = {
   loading: 'Carregando os CNPJs deste local',
   failed: 'Não foi possível carregar os CNPJs deste local.',
@@ -93,6 +98,8 @@ export interface DashboardMapProps {
 /**
  * The places of the caller's CNPJs on the map, centred on Brazil at zoom 4 (LocationsMap's defaults,
  * spec 2 §9): one marker per municipality showing how many CNPJs are there; choosing it lists them.
+ * With more than 200 municipalities, those close on screen gather into one marker with their
+ * total, which zooms in when chosen (LocationsMap's `clusterAbove`).
  * Loaded on its own (React.lazy): pigeon-maps stays out of the route chunk.
  */
 export default function DashboardMap({ http, places }: DashboardMapProps) {
@@ -117,6 +124,7 @@ export default function DashboardMap({ http, places }: DashboardMapProps) {
       locations={locations}
       height={mapHeight}
       label="Mapa das localizações dos CNPJs"
+      clusterLabel={clusterLabel}
       renderDetails={(location) => {
         const place = byId.get(String(location.id));
         return place ? <PlaceCnpjs http={http} place={place} /> : null;

@@ -153,6 +153,39 @@ export const MapPlace: Story = {
   },
 };
 
+/** 600 places (a big portfolio): deterministic, spread over the mainland, 1 to 30 CNPJs each. */
+const manyPlaces: DashboardKpis['address'] = Array.from({ length: 600 }, (_, index) => ({
+  geocode_latitude: -30 + ((index * 37) % 270) / 10,
+  geocode_longitude: -62 + ((index * 53) % 240) / 10,
+  city_name: `Município ${index + 1}`,
+  uf: 'MG',
+  cnpjs: 1 + (index % 30),
+}));
+
+/** A big portfolio's map: nearby municipalities gather into one marker with their CNPJs, which zooms in when chosen. */
+export const MapManyPlaces: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${dashboardPaths.kpis}`, () => HttpResponse.json({ ...zeroKpis, address: manyPlaces })),
+        ...handlers,
+      ],
+    },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await dashboardReady(canvas);
+    const gathered = await within(map(canvas)).findAllByRole('button', {
+      name: /^[\d.]+ municípios com [\d.]+ CNPJs — ampliar o mapa$/,
+    });
+    await expect(within(map(canvas)).getAllByRole('button').length).toBeLessThan(manyPlaces.length);
+    const [first] = gathered;
+    if (!first) throw new Error('no gathered marker');
+    await userEvent.click(first);
+    await expect(map(canvas)).toHaveFocus();
+  },
+};
+
 /** A marker's CNPJs cannot be read: the bubble says so; the rest of the dashboard stands. */
 export const MapPlaceFails: Story = {
   parameters: {
@@ -254,7 +287,9 @@ export const LoadError: Story = {
     await expect(canvas.getByText('Banco de dados indisponível.', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Empresas cadastradas' })).toBeNull();
-    await expect(await within(canvas.getByRole('region', { name: 'Notificações' })).findAllByRole('article')).toHaveLength(6);
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Notificações' })).findAllByRole('article'),
+    ).toHaveLength(6);
     await dismissToasts();
   },
 };

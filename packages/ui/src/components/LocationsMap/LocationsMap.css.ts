@@ -10,6 +10,15 @@ export const root = style({
   borderColor: vars.color.border,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceMuted,
+  selectors: {
+    // Focused when a gathered marker it held zoomed the map in from the keyboard.
+    '&:focus-visible': {
+      outlineWidth: vars.border.focusWidth,
+      outlineStyle: 'solid',
+      outlineColor: vars.color.focus,
+      outlineOffset: vars.border.focusWidth,
+    },
+  },
 });
 
 export const marker = style({
@@ -66,6 +75,36 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'center',
   whiteSpace: 'nowrap',
+});
+
+/** Nearby locations gathered into one marker: a filled circle with their total, centred on their mean position. */
+export const cluster = style({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  minWidth: vars.size.controlSmall,
+  height: vars.size.controlSmall,
+  paddingInline: vars.space.xsmall,
+  borderWidth: `calc(2 * ${vars.border.width})`,
+  borderStyle: 'solid',
+  borderColor: vars.color.surface,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.textInverse,
+  boxShadow: vars.shadow.small,
+  cursor: 'pointer',
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': {
+      outlineWidth: vars.border.focusWidth,
+      outlineStyle: 'solid',
+      outlineColor: vars.color.focus,
+      outlineOffset: vars.border.focusWidth,
+    },
+  },
 });
 
 export const bubble = style({

@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The companies' addresses on a map centred on Brazil at zoom 4 (dashboard and company panel). Pass `locations` with latitude and longitude; each marker is a button named by its label, and choosing one shows the label and calls `onSelect` (choosing it again, or Escape, closes it). A marker can stand for a place with several CNPJs: give it a `count` and the pin shows the number in a badge ('1.250'); the badge is hidden from screen readers, so say the count in the `label` ('São Paulo/SP — 1.250 CNPJs'). With `renderDetails` the chosen marker's bubble shows the label as a title and the content you return below it (the place's CNPJs with links, a skeleton while they load, an error line): a block at most 320 px wide, kept inside the map, that scrolls on its own and never pans or zooms the map. The map takes thousands of markers (one per municipality). The tile source is the `provider` prop: the default is OpenStreetMap for real use; stories and tests use `gridTileProvider`, a local grid drawn as a data: URL, so nothing touches the network. Lazy-load the screen that shows it: pigeon-maps lives only here.",
+          "The companies' addresses on a map centred on Brazil at zoom 4 (dashboard and company panel). Pass `locations` with latitude and longitude; each marker is a button named by its label, and choosing one shows the label and calls `onSelect` (choosing it again, or Escape, closes it). A marker can stand for a place with several CNPJs: give it a `count` and the pin shows the number in a badge ('1.250'); the badge is hidden from screen readers, so say the count in the `label` ('São Paulo/SP — 1.250 CNPJs'). With `renderDetails` the chosen marker's bubble shows the label as a title and the content you return below it (the place's CNPJs with links, a skeleton while they load, an error line): a block at most 320 px wide, kept inside the map, that scrolls on its own and never pans or zooms the map. The map takes thousands of markers (one per municipality): above `clusterAbove` (200) locations, only those near the view are drawn and those close on screen gather into one numbered marker, named by `clusterLabel`, that zooms in two levels when chosen (the map then holds the focus). The tile source is the `provider` prop: the default is OpenStreetMap for real use; stories and tests use `gridTileProvider`, a local grid drawn as a data: URL, so nothing touches the network. Lazy-load the screen that shows it: pigeon-maps lives only here.",
       },
     },
   },
@@ -245,5 +245,71 @@ export const PlaceDetailsLong: Story = {
     await expect(marker.getBoundingClientRect().left).toBe(pinBefore.left);
     await expect(marker.getBoundingClientRect().top).toBe(pinBefore.top);
     await tilesLoaded(canvasElement);
+  },
+};
+
+/** A deterministic spread of `total` places over Brazil's mainland box, each with 1 to 40 CNPJs. */
+function manyPlaces(total: number): MapLocation[] {
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  return Array.from({ length: total }, (_, index) => {
+    const count = 1 + Math.floor(next() * 40);
+    return {
+      id: `p${index}`,
+      latitude: -30 + next() * 27,
+      longitude: -62 + next() * 24,
+      label: `Município ${index + 1} — ${count} CNPJs`,
+      count,
+    };
+  });
+}
+
+const municipalities = manyPlaces(5570);
+
+const manyPlacesArgs = {
+  locations: municipalities,
+  clusterLabel: ({ places: gathered, count }: { places: number; count: number }) =>
+    `${gathered.toLocaleString('pt-BR')} municípios com ${count.toLocaleString('pt-BR')} CNPJs — ampliar o mapa`,
+};
+const clusterName = /municípios com .* CNPJs — ampliar o mapa$/;
+
+/**
+ * Every municipality of Brazil (5,570): above `clusterAbove` (200) places, those close on screen
+ * gather into one numbered marker with their total, so the map draws dozens of markers, not
+ * thousands, and every CNPJ is still in one of them.
+ */
+export const ManyPlaces: Story = {
+  args: manyPlacesArgs,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.queryAllByRole('button', { name: clusterName }).length).toBeGreaterThan(0));
+    const markers = canvas.getAllByRole('button');
+    await expect(markers.length).toBeLessThan(200);
+    const all = municipalities.reduce((sum, place) => sum + (place.count ?? 1), 0);
+    const shown = markers.reduce((sum, marker) => {
+      const name = marker.getAttribute('aria-label') ?? '';
+      const total = /com ([\d.]+) CNPJs/.exec(name) ?? /— (\d+) CNPJs$/.exec(name);
+      return sum + Number((total?.[1] ?? '0').replaceAll('.', ''));
+    }, 0);
+    await expect(shown).toBe(all);
+    await tilesLoaded(canvasElement);
+  },
+};
+
+/** Choosing a gathered marker zooms in two levels on its places; the map keeps the focus. */
+export const ManyPlacesZoomIn: Story = {
+  args: manyPlacesArgs,
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const map = canvas.getByRole('region', { name: 'Mapa das localizações' });
+    const [first] = await canvas.findAllByRole('button', { name: clusterName });
+    if (!first) throw new Error('no gathered marker');
+    const name = first.getAttribute('aria-label') ?? '';
+    await userEvent.click(first);
+    await expect(map).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('button', { name })).toBeNull(), { timeout: 5000 });
+    await expect(canvas.getAllByRole('button').length).toBeGreaterThan(0);
   },
 };

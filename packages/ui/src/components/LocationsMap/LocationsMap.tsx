@@ -15,6 +15,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { tokens } from '../../theme/tokens';
+import { type MapItem, type MapView, mapItems } from './clusters';
 import * as styles from './LocationsMap.css';
 import { openStreetMapProvider, type TileProvider } from './tiles';
 
@@ -53,6 +54,14 @@ export interface LocationsMapProps {
    * scrolls on its own and never pans or zooms the map. Without it the bubble shows the label only.
    */
   renderDetails?: (location: MapLocation) => ReactNode;
+  /**
+   * Above this many locations, those close together on screen gather into one numbered marker
+   * (choosing it zooms the map in on them) and only the markers near the view are drawn, so a map
+   * of every municipality (5,570) pans and zooms as lightly as one of a few.
+   */
+  clusterAbove?: number;
+  /** The gathered marker's accessible name, from how many locations and items (the sum of `count`) it holds. */
+  clusterLabel?: (cluster: { places: number; count: number }) => string;
   className?: string;
 }
 
@@ -67,6 +76,15 @@ const defaultAttribution = (
 
 /** One formatter for every badge: `toLocaleString` would build one per marker (thousands of them). */
 const countFormat = new Intl.NumberFormat('pt-BR');
+
+const defaultClusterLabel = ({ places }: { places: number; count: number }) =>
+  `${countFormat.format(places)} locais próximos — ampliar o mapa`;
+
+/** Where choosing a gathered marker takes the map: its position, two zoom levels closer. */
+interface Target {
+  center: [number, number];
+  zoom: number;
+}
 
 type LocationId = MapLocation['id'];
 
@@ -104,7 +122,11 @@ interface Markers {
   selection: Selection;
   toggle: (location: MapLocation) => void;
   mapRef: RefObject<HTMLElement | null>;
+  zoomInto: (cluster: Cluster) => void;
+  clusterLabel: (cluster: Cluster) => string;
 }
+
+type Cluster = Extract<MapItem, { kind: 'cluster' }>;
 
 const MarkersContext = createContext<Markers | null>(null);
 /** Read by the chosen marker's bubble only: a new `renderDetails` re-renders that bubble alone. */
@@ -117,8 +139,10 @@ const DetailsContext = createContext<LocationsMapProps['renderDetails']>(undefin
  * A marker can stand for a place with several items (`count`): the pin then shows the number in a badge.
  * With `renderDetails` the chosen marker's bubble shows the label as a title and the caller's content
  * below it (loaded when the marker is chosen), in a block that stays inside the map and scrolls.
- * Thousands of markers are fine: each is a button and an icon; choosing one, or new `renderDetails`
- * content, re-renders only the markers concerned. Keep `locations` the same array between renders
+ * Thousands of markers are fine: above `clusterAbove` locations only those near the view are drawn,
+ * and those close on screen gather into one numbered marker that zooms in when chosen (5,570
+ * municipalities draw 36 markers at zoom 4); choosing a marker, or new `renderDetails` content,
+ * re-renders only the markers concerned. Keep `locations` the same array between renders
  * (`useMemo`): a new array re-renders every marker.
  * pigeon-maps lives only here, so screens that lazy-load this component keep it out of the main bundle.
  */
@@ -132,25 +156,46 @@ export function LocationsMap({
   zoom = 4,
   onSelect,
   renderDetails,
+  clusterAbove = 200,
+  clusterLabel = defaultClusterLabel,
   className,
 }: LocationsMapProps) {
   const rootRef = useRef<HTMLElement>(null);
-  // The latest `onSelect` is read when a marker is chosen, so a new function does not re-render the markers.
-  const onSelectRef = useRef(onSelect);
+  // The latest callbacks are read when a marker is chosen or named, so new functions do not re-render the markers.
+  const latest = useRef({ onSelect, clusterLabel });
   useLayoutEffect(() => {
-    onSelectRef.current = onSelect;
+    latest.current = { onSelect, clusterLabel };
   });
+  const [view, setView] = useState<MapView | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
   const [markers] = useState<Markers>(() => {
     const selection = createSelection();
     return {
       selection,
       toggle: (location) => {
         selection.set(selection.get() === location.id ? null : location.id);
-        onSelectRef.current?.(location);
+        latest.current.onSelect?.(location);
       },
       mapRef: rootRef,
+      zoomInto: (cluster) => {
+        setTarget({ center: [cluster.latitude, cluster.longitude], zoom: cluster.zoom + 2 });
+        // The gathered marker is gone once the map is closer: the map takes the focus (focusable
+        // only until it loses it, so a click elsewhere on the map never lands the focus on it),
+        // and Tab goes on to the markers now drawn.
+        const root = rootRef.current;
+        if (root) {
+          root.tabIndex = -1;
+          root.addEventListener('blur', () => root.removeAttribute('tabindex'), { once: true });
+          root.focus({ preventScroll: true });
+        }
+      },
+      clusterLabel: (cluster) => latest.current.clusterLabel(cluster),
     };
   });
+  const items = useMemo(
+    () => mapItems(locations, view, view?.zoom ?? zoom, clusterAbove),
+    [locations, view, zoom, clusterAbove],
+  );
 
   // The same element while these props stay the same: pigeon-maps re-renders every overlay when it
   // re-renders, so a new `renderDetails`, `onSelect` or `attribution` must not reach it.
@@ -166,15 +211,28 @@ export function LocationsMap({
         // Page scrolling wins: the wheel zooms only with Ctrl/⌘ held.
         metaWheelZoom
         metaWheelZoomWarning="Use Ctrl + rolagem para ampliar o mapa"
+        // Set only while the map flies to a gathered marker's place; any later move hands the view back.
+        center={target?.center}
+        zoom={target?.zoom}
+        onBoundsChanged={({ zoom: shownZoom, bounds }) => {
+          setView({ zoom: shownZoom, bounds });
+          setTarget(null);
+        }}
       >
-        {locations.map((location) => (
-          <Overlay key={location.id} anchor={[location.latitude, location.longitude]}>
-            <Marker location={location} />
-          </Overlay>
-        ))}
+        {items.map((item) =>
+          item.kind === 'location' ? (
+            <Overlay key={item.location.id} anchor={[item.location.latitude, item.location.longitude]}>
+              <Marker location={item.location} />
+            </Overlay>
+          ) : (
+            <Overlay key={`cluster:${item.id}`} anchor={[item.latitude, item.longitude]}>
+              <ClusterMarker cluster={item} />
+            </Overlay>
+          ),
+        )}
       </PigeonMap>
     ),
-    [height, center, zoom, provider, locations],
+    [height, center, zoom, provider, items, target],
   );
 
   return (
@@ -251,6 +309,21 @@ const Marker = memo(
   },
   (previous, next) => sameLocation(previous.location, next.location),
 );
+
+/** Nearby locations gathered into one marker: their total, and choosing it zooms in on them. */
+const ClusterMarker = memo(function ClusterMarker({ cluster }: { cluster: Cluster }) {
+  const { zoomInto, clusterLabel } = useMarkers();
+  return (
+    <button
+      type="button"
+      className={styles.cluster}
+      aria-label={clusterLabel(cluster)}
+      onClick={() => zoomInto(cluster)}
+    >
+      {countFormat.format(cluster.count)}
+    </button>
+  );
+});
 
 /** The chosen marker's bubble: its label, or with `renderDetails` a block with the caller's content. */
 function MarkerBubble({ location, pinRef }: { location: MapLocation; pinRef: RefObject<HTMLButtonElement | null> }) {
