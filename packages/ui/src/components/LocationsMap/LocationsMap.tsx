@@ -192,9 +192,12 @@ export function LocationsMap({
       clusterLabel: (cluster) => latest.current.clusterLabel(cluster),
     };
   });
+  // A map of up to `clusterAbove` locations draws them all: its view does not change what it draws,
+  // so a drag or zoom does not re-render its markers.
+  const drawnView = locations.length > clusterAbove ? view : null;
   const items = useMemo(
-    () => mapItems(locations, view, view?.zoom ?? zoom, clusterAbove),
-    [locations, view, zoom, clusterAbove],
+    () => mapItems(locations, drawnView, drawnView?.zoom ?? zoom, clusterAbove),
+    [locations, drawnView, zoom, clusterAbove],
   );
 
   // The same element while these props stay the same: pigeon-maps re-renders every overlay when it
