@@ -1,6 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** The focus ring of the map and its markers. */
+const focusRing = {
+  outlineWidth: vars.border.focusWidth,
+  outlineStyle: 'solid',
+  outlineColor: vars.color.focus,
+  outlineOffset: vars.border.focusWidth,
+} as const;
+
 export const root = style({
   position: 'relative',
   overflow: 'hidden',
@@ -12,12 +20,7 @@ export const root = style({
   background: vars.color.surfaceMuted,
   selectors: {
     // Focused when a gathered marker it held zoomed the map in from the keyboard.
-    '&:focus-visible': {
-      outlineWidth: vars.border.focusWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focus,
-      outlineOffset: vars.border.focusWidth,
-    },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -44,12 +47,7 @@ export const pin = style({
   borderRadius: vars.radius.full,
   selectors: {
     '&:hover, &[aria-pressed="true"]': { color: vars.color.primaryHover },
-    '&:focus-visible': {
-      outlineWidth: vars.border.focusWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focus,
-      outlineOffset: vars.border.focusWidth,
-    },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -98,12 +96,7 @@ export const cluster = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': {
-      outlineWidth: vars.border.focusWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focus,
-      outlineOffset: vars.border.focusWidth,
-    },
+    '&:focus-visible': focusRing,
   },
 });
 
