@@ -17,20 +17,10 @@ import {
 import { tokens } from '../../theme/tokens';
 import { type MapItem, type MapView, mapItems } from './clusters';
 import * as styles from './LocationsMap.css';
+import type { MapLocation } from './location';
 import { openStreetMapProvider, type TileProvider } from './tiles';
 
-export interface MapLocation {
-  id: number | string;
-  latitude: number;
-  longitude: number;
-  /** What the marker is called, e.g. the CNPJ and its city, or 'São Paulo/SP — 1.250 CNPJs' for a place. */
-  label: string;
-  /**
-   * How many items the marker stands for (a place with several CNPJs). Above 1 the pin shows the
-   * number in a badge ('1.250'); the badge is hidden from assistive technology, so put the count in `label`.
-   */
-  count?: number;
-}
+export type { MapLocation };
 
 /** Geographic centre of Brazil (spec 2 §9: 'map centre Brazil, zoom 4'). */
 export const brazilCentre: [number, number] = [-14.235, -51.9253];

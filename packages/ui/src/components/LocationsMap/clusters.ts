@@ -1,4 +1,4 @@
-import type { MapLocation } from './LocationsMap';
+import type { MapLocation } from './location';
 
 /** The map's view as pigeon-maps reports it: zoom and the corners' coordinates. */
 export interface MapView {
