@@ -60,26 +60,22 @@ export function staticClosure(chunks: ChunkMap, start: string): Set<string> {
 
 /** The route split chunks (one per route file and part) of the client area, by route path. */
 export function clientRouteChunks(chunks: ChunkMap): { route: string; file: string }[] {
-  return (
-    Object.entries(chunks)
-      .flatMap(([file, chunk]) =>
-        routeSplits(chunk).flatMap((id) => {
-          // The split that holds the component (with the loader: `?tsr-split=component---loader`).
-          const match =
-            /\/src\/routes\/_authenticated\/(client(?:\/[^?]*)?)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
-              id,
-            );
-          // An index route keeps its trailing slash: '/client/companies/$id/' is not the '$id' layout.
-          return match?.[1] ? [{ route: `/${match[1].replace(/\/index$/, '/')}`, file }] : [];
-        }),
-      )
+  return Object.entries(chunks)
+    .flatMap(([file, chunk]) =>
       // A chunk names its own route twice: as its facade (absolute) and among its modules (workspace path).
-      .filter(
-        (entry, index, all) =>
-          all.findIndex((other) => other.route === entry.route && other.file === entry.file) === index,
-      )
-      .sort((a, b) => a.route.localeCompare(b.route))
-  );
+      [...new Set(routeSplits(chunk).flatMap(clientRouteOf))].map((route) => ({ route, file })),
+    )
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The client route whose component a route split holds (with the loader: `?tsr-split=component---loader`). */
+function clientRouteOf(id: string): string[] {
+  const match =
+    /\/src\/routes\/_authenticated\/(client(?:\/[^?]*)?)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
+      id,
+    );
+  // An index route keeps its trailing slash: '/client/companies/$id/' is not the '$id' layout.
+  return match?.[1] ? [`/${match[1].replace(/\/index$/, '/')}`] : [];
 }
 
 /**

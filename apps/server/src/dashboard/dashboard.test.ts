@@ -22,7 +22,7 @@ import {
   establishments,
 } from '../db/schema';
 import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds, tokenFor } from '../test/harness';
+import { databaseKinds, queryRows, tokenFor } from '../test/harness';
 import { insertKpiData, type KpiData, kpiCnpjs } from './test-data';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
@@ -354,11 +354,12 @@ describe.each(databaseKinds)("the dashboard's licence counts follow the licence 
     const kept = sql`select company_id, unnest(array['in_conformity','pending','license_expired','near_expiration','renewing','not_necessary']) as status,
         unnest(array[in_conformity, pending, license_expired, near_expiration, renewing, not_necessary]) as n
       from ${companyLicenseCounts}`;
-    const result = (await world.db.execute(
+    const [row] = await queryRows<{ n: number }>(
+      world.db,
       sql`select count(*)::int as n from (${counted}) a full join (select * from (${kept}) k where n <> 0) b
         using (company_id, status) where a.n is distinct from b.n`,
-    )) as unknown as { rows: { n: number }[] };
-    return result.rows[0]?.n;
+    );
+    return row?.n;
   };
 
   beforeAll(async () => {

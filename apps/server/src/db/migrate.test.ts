@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../test/harness';
 import { type DatabaseHandle, migrate, migrationsFolder, openDatabase } from './database';
 
 const config = { migrationsFolder, migrationsSchema: 'drizzle' };
@@ -16,7 +17,7 @@ async function olderDatabase(count: number): Promise<DatabaseHandle> {
 }
 
 async function firstRow<T>(handle: DatabaseHandle, query: SQL): Promise<T | undefined> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  return (await queryRows<T>(handle.db, query))[0];
 }
 
 async function recorded(handle: DatabaseHandle): Promise<number> {

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, openTestDatabase } from '../test/harness';
+import { databaseKinds, openTestDatabase, queryRows } from '../test/harness';
 import type { DatabaseHandle } from './database';
-
-const rows = async <T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 // The company search compares folded names with '%term%' (cnaes/search.ts: containsFolded): with
 // pg_trgm the four expressions are indexed (migrations 0007 and 0010), on PGlite as on PostgreSQL.
@@ -18,8 +15,8 @@ describe.each(databaseKinds)('company search indexes on %s', (kind) => {
   });
 
   it('has the trigram indexes of names and CNPJs', async () => {
-    const found = await rows<{ indexname: string }>(
-      handle,
+    const found = await queryRows<{ indexname: string }>(
+      handle.db,
       sql`select indexname from pg_indexes where indexname like '%trgm_idx' and schemaname = current_schema() order by 1`,
     );
     expect(found.map((row) => row.indexname)).toEqual([
@@ -34,10 +31,11 @@ describe.each(databaseKinds)('company search indexes on %s', (kind) => {
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = (
-        (await tx.execute(sql`explain select id from establishments where cnpj like '%22333%'`)) as unknown as {
-          rows: { 'QUERY PLAN': string }[];
-        }
-      ).rows
+        await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select id from establishments where cnpj like '%22333%'`,
+        )
+      )
         .map((row) => row['QUERY PLAN'])
         .join('\n');
       expect(plan).toContain('establishments_cnpj_trgm_idx');

@@ -22,7 +22,7 @@ import { readOutbox } from '../mail/read-outbox';
 import { type FakeRegistry, fakeCnae, fakeCnpjs, startFakeRegistry } from '../registry/fake-brasilapi';
 import { type FakeS3, startFakeS3 } from '../storage/fake-s3';
 import { ensureTestCnae, insertTestCompany, insertTestLicense } from '../test/client-world';
-import { insertAccount, insertGroup, insertUser, tempDir } from '../test/harness';
+import { insertAccount, insertGroup, insertUser, queryRows, tempDir } from '../test/harness';
 
 /**
  * Issue 14, "past one machine": two real server processes, A and B, on one
@@ -77,8 +77,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one S3 bucket (n
     if (!handle) throw new Error('the database is not open');
     return handle.db;
   };
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(db(), query);
 
   /** A and B, started at the same moment; each resolves once it listens. */
   const startBoth = async (): Promise<[ServerProcess, ServerProcess]> => {

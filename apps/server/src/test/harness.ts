@@ -4,13 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AccessRole } from '@product/domain';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
-import { type Database, type DatabaseHandle, migrate, openDatabase, quoteIdentifier } from '../db/database';
+import {
+  type Database,
+  type DatabaseHandle,
+  type Executor,
+  migrate,
+  openDatabase,
+  quoteIdentifier,
+} from '../db/database';
 import { clients, companies, groups, schema, users } from '../db/schema';
 
 /** Every suite runs on PGlite in memory, and also on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -52,6 +60,11 @@ async function adminQuery(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The rows of a hand-written query (drizzle's `execute` answers differ in type between PGlite and node-postgres). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The same database seen through a drizzle instance that appends each statement it sends to `statements`. */
