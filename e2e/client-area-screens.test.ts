@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dashboardKpis, kpiPlaceResponse, notificationListResponse } from '@product/api/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { type RunningApp, startApp } from './support/app';
@@ -98,6 +98,31 @@ for (const journey of journeys) {
         .toEqual(place.items.map((item) => item.name));
       await pin.press('Escape');
       await expect.poll(() => map.getByRole('list').count()).toBe(0);
+    });
+
+    it('opened directly, names its scripts in the page and fetches each of them once', async () => {
+      // No HTTP cache: a preload the module loader could not reuse (another CORS mode) would show as a second fetch.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const fetched: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      try {
+        const response = await page.goto(`${app.url}/client/dashboard`);
+        await expect(page.getByRole('region', { name: 'Notificações' })).toBeVisibleSoon();
+        const preloaded = [
+          ...((await response?.text()) ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+        ].map(([, href]) => href);
+        // The inner area's script (layouts, client shell, dashboard) comes with the page, not after the first script ran.
+        expect(preloaded.filter((href) => /^\/assets\/inner-area-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
+        for (const href of preloaded) expect(fetched.filter((path) => path === href)).toHaveLength(1);
+      } finally {
+        page.off('request', onRequest);
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+        await cdp.detach();
+      }
     });
 
     it('marks a notification read and the list says so', async () => {

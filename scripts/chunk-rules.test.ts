@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChunkInfo } from '../apps/web/build/chunk-map';
-import { packageOf } from '../apps/web/build/chunk-map';
-import {
-  type ChunkMap,
-  clientRouteChunks,
-  eagerHeavyPackages,
-  firstPageExtras,
-  isHeavy,
-  staticClosure,
-} from './chunk-rules';
+import { packageOf, staticClosure } from '../apps/web/build/chunk-map';
+import { type ChunkMap, clientRouteChunks, eagerHeavyPackages, firstPageExtras, isHeavy } from './chunk-rules';
 
 const chunk = (overrides: Partial<ChunkInfo>): ChunkInfo => ({
   isEntry: false,

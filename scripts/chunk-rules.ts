@@ -3,7 +3,7 @@
  * (written by apps/web/build/chunk-map.ts): how big each client route's own chunk is, and
  * whether a heavy library can download with `/` or with a route before its screen needs it.
  */
-import type { ChunkInfo } from '../apps/web/build/chunk-map';
+import { type ChunkInfo, componentRouteOf, staticClosure } from '../apps/web/build/chunk-map';
 
 export type ChunkMap = Record<string, ChunkInfo>;
 
@@ -45,19 +45,6 @@ export function firstPageExtras(chunks: ChunkMap, files: Iterable<string>): { fi
   return findings;
 }
 
-/** A chunk and everything it imports statically: what downloads together with it. */
-export function staticClosure(chunks: ChunkMap, start: string): Set<string> {
-  const seen = new Set<string>();
-  const pending = [start];
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    pending.push(...(chunks[file]?.imports ?? []));
-  }
-  return seen;
-}
-
 /** The route split chunks (one per route file and part) of the client area, by route path. */
 export function clientRouteChunks(chunks: ChunkMap): { route: string; file: string }[] {
   return Object.entries(chunks)
@@ -70,12 +57,10 @@ export function clientRouteChunks(chunks: ChunkMap): { route: string; file: stri
 
 /** The client route whose component a route split holds (with the loader: `?tsr-split=component---loader`). */
 function clientRouteOf(id: string): string[] {
-  const match =
-    /\/src\/routes\/_authenticated\/(client(?:\/[^?]*)?)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
-      id,
-    );
+  const route = componentRouteOf(id);
+  if (route !== '_authenticated/client' && !route?.startsWith('_authenticated/client/')) return [];
   // An index route keeps its trailing slash: '/client/companies/$id/' is not the '$id' layout.
-  return match?.[1] ? [`/${match[1].replace(/\/index$/, '/')}`] : [];
+  return [`/${route.slice('_authenticated/'.length).replace(/\/index$/, '/')}`];
 }
 
 /**

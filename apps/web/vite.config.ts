@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkMap } from './build/chunk-map';
 import { contentSecurityPolicy } from './build/content-security-policy';
+import { pagePreloadList } from './build/page-preloads';
 
 // The dev server proxies the API to the Hono server started by `npm run dev`.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -24,6 +25,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     chunkMap(),
+    // Which scripts each page needs beyond the first page's, for the server to preload (build/page-preloads.ts).
+    pagePreloadList(),
     // No inline style the server's Content-Security-Policy would refuse (sonner), and the hashes of those it allows.
     contentSecurityPolicy(),
   ],

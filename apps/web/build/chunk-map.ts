@@ -24,6 +24,33 @@ export function packageOf(moduleId: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** A chunk (or several) and everything it imports statically: what downloads together with it. */
+export function staticClosure(
+  chunks: Readonly<Record<string, { imports: readonly string[] }>>,
+  start: string | Iterable<string>,
+): Set<string> {
+  const seen = new Set<string>();
+  const pending = typeof start === 'string' ? [start] : [...start];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(chunks[file]?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The route file (`_authenticated/client/dashboard`, under src/routes) whose component a module id
+ * holds: a split of the router plugin, with the loader `…/dashboard.tsx?tsr-split=component---loader`.
+ */
+export function componentRouteOf(id: string): string | null {
+  const match = /\/src\/routes\/([^?]+)\.tsx\?tsr-split=(?:[a-zA-Z]+---)*component(?:---[a-zA-Z]+)*$/.exec(
+    id.replaceAll('\\', '/'),
+  );
+  return match?.[1] ?? null;
+}
+
 /**
  * Writes `dist/.vite/chunks.json`: every chunk with its static and dynamic imports and the packages
  * inside it, so the budget script can prove heavy libraries stay in the chunks that use them.

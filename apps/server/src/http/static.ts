@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { readBuildStyleHashes, type WebAppPolicySources, webAppPolicy } from './content-security-policy';
+import { readPagePreloads, withPagePreloads } from './page-preloads';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -37,7 +38,8 @@ function resolveInside(root: string, urlPath: string): string | null {
  * a year, everything else revalidated), and index.html for any other page a
  * browser asks for, so the client-side router can draw it. Every answer
  * carries the web app's Content-Security-Policy (the page's, with the inline
- * style hashes of the build it serves). Returns null when the request is not
+ * style hashes of the build it serves), and index.html names the scripts of
+ * the page asked for (http/page-preloads). Returns null when the request is not
  * for the web app (the caller answers 404).
  */
 export async function serveWebApp(
@@ -69,9 +71,9 @@ export async function serveWebApp(
       'Content-Security-Policy': webAppPolicy(policy),
     });
   }
-  // Read with index.html, so a new build's hashes come with its page.
-  const styleHashes = await readBuildStyleHashes(root);
-  return c.body(new Uint8Array(index), 200, {
+  // Read with index.html, so a new build's hashes and scripts come with its page.
+  const [styleHashes, pages] = await Promise.all([readBuildStyleHashes(root), readPagePreloads(root)]);
+  return c.body(withPagePreloads(index.toString('utf8'), pages, urlPath), 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': revalidate,
     'Content-Security-Policy': webAppPolicy({ ...policy, styleHashes }),

@@ -69,6 +69,15 @@ async function dashboardReady(canvas: Canvas) {
   );
 }
 
+/** A counter once its number is there (while the numbers load, it is on screen with a skeleton). */
+async function counterShows(canvas: Canvas, name: string, text: string) {
+  await waitFor(() => {
+    const counter = canvas.getByRole('region', { name });
+    expect(counter).not.toHaveAttribute('aria-busy');
+    expect(counter).toHaveTextContent(text);
+  });
+}
+
 const legendEntries = (legend: HTMLElement) =>
   within(legend)
     .getAllByRole('listitem')
@@ -84,7 +93,7 @@ export const Playground: Story = {
       '/client/users',
     );
 
-    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await counterShows(canvas, 'Empresas cadastradas', '12');
     await expect(canvas.getByRole('region', { name: 'Documentos enviados' })).toHaveTextContent('87');
     await expect(canvas.getByRole('region', { name: 'CNPJs adicionados' })).toHaveTextContent('18');
 
@@ -200,7 +209,7 @@ export const MapPlaceFails: Story = {
     await expect(
       await within(map(canvas)).findByText('Não foi possível carregar os CNPJs deste local.', {}, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await counterShows(canvas, 'Empresas cadastradas', '12');
   },
 };
 
@@ -244,6 +253,80 @@ export const MarkReadFails: Story = {
   },
 };
 
+// The KPIs answer once the story opens this gate: set before each run of the story that uses it.
+let openKpis: () => void = () => {};
+let numbersGate: Promise<void> = Promise.resolve();
+const closeKpis = () => {
+  numbersGate = new Promise<void>((open) => {
+    openKpis = open;
+  });
+};
+
+/** Where the top of an element is on the page, scrolled or not. */
+const pageTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * The numbers arrive after the notifications: while they load, their labels and headings are there
+ * with grey blocks the size of what is coming. Returns where the notifications stood before the
+ * numbers arrived and once the charts and map are drawn.
+ */
+async function numbersArrive(canvas: Canvas): Promise<{ before: number; after: number }> {
+  // Only the notifications hold articles: once there, their panel has replaced its skeleton.
+  await canvas.findAllByRole('article', {}, { timeout: 10_000 });
+  await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.getByRole('region', { name: 'Risco Alto' })).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Localizações dos CNPJs' })).toBeVisible();
+  const notificationsTop = () => pageTop(canvas.getByRole('region', { name: 'Notificações' }));
+  const risksTop = pageTop(canvas.getByRole('region', { name: 'Risco Alto' }));
+  const before = notificationsTop();
+
+  openKpis();
+  await counterShows(canvas, 'Empresas cadastradas', '12');
+  await dashboardReady(canvas);
+  // The counters held their size: what follows them has not moved.
+  await expect(pageTop(canvas.getByRole('region', { name: 'Risco Alto' }))).toBe(risksTop);
+  return { before, after: notificationsTop() };
+}
+
+const numbersGated = {
+  beforeEach: closeKpis,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${dashboardPaths.kpis}`, async () => {
+          await numbersGate;
+          return undefined;
+        }),
+        ...handlers,
+      ],
+    },
+    screenshot: { disable: true },
+  },
+} satisfies Story;
+
+/** Side by side, the placeholders are the size of the counters, charts and map: the notifications hold still. */
+export const NumbersArrive: Story = {
+  ...numbersGated,
+  play: async ({ canvas }) => {
+    const { before, after } = await numbersArrive(canvas);
+    await expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * At 320 px the loading panel already fills the first screens, so the notifications start below
+ * them and nothing a visitor sees moves (the donuts' legends wrap under them there and grow the
+ * cards, further down).
+ */
+export const NumbersArriveMobile: Story = {
+  ...numbersGated,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const { before } = await numbersArrive(canvas);
+    await expect(before).toBeGreaterThan(2 * window.innerHeight);
+  },
+};
+
 /** A new account: every number 0 (shares 0,0%), empty charts and map, no notifications. */
 export const Empty: Story = {
   parameters: {
@@ -258,7 +341,7 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('0');
+    await counterShows(canvas, 'Empresas cadastradas', '0');
     await expect(canvas.getByRole('region', { name: 'Risco Alto' })).toHaveTextContent('0,0% dos CNPJs');
     await dashboardReady(canvas);
     await expect(canvas.getAllByText('Nenhum registro para exibir.')).toHaveLength(2);
@@ -309,7 +392,7 @@ export const NotificationsLoadError: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Não foi possível carregar as notificações.' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Notificações' })).toBeNull();
-    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await counterShows(canvas, 'Empresas cadastradas', '12');
     await dashboardReady(canvas);
     await dismissToasts();
   },
@@ -338,7 +421,7 @@ export const LoadErrorRetry: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('region', { name: 'Empresas cadastradas' })).toHaveTextContent('12');
+    await counterShows(canvas, 'Empresas cadastradas', '12');
     await expect(canvas.queryByRole('heading', { name: 'Não foi possível carregar os dados.' })).toBeNull();
     await dismissToasts();
   },
@@ -350,7 +433,7 @@ export const StaffInsideClient: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Cliente:\s*Padaria Pão Dourado/ })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'CNPJs adicionados' })).toHaveTextContent('18');
+    await counterShows(canvas, 'CNPJs adicionados', '18');
     await dashboardReady(canvas);
   },
 };
@@ -360,7 +443,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Risco Médio' })).toHaveTextContent('33,3% dos CNPJs');
+    await counterShows(canvas, 'Risco Médio', '33,3% dos CNPJs');
     await dashboardReady(canvas);
     await expect(canvas.getByRole('region', { name: 'Notificações' })).toBeVisible();
   },

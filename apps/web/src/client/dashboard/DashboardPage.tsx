@@ -1,9 +1,9 @@
 import type { Http } from '@product/api/client';
-import { Button, NotificationsPanel, PageHeader, Skeleton, Stack, visuallyHidden } from '@product/ui';
+import { Button, NotificationsPanel, PageHeader, Stack } from '@product/ui';
 import { useState } from 'react';
 import { renderRouterLink } from '../../admin/page-header';
 import { CalendarDialog, calendarDialogTexts } from './CalendarDialog';
-import { DashboardKpis } from './DashboardKpis';
+import { DashboardKpis, DashboardKpisLoading } from './DashboardKpis';
 import { DashboardNotifications } from './DashboardNotifications';
 import { dashboardLoadTitles } from './load-dashboard';
 import { PanelBoundary } from './PanelBoundary';
@@ -14,16 +14,6 @@ import { PanelBoundary } from './PanelBoundary';
  */
 function dashboardBreadcrumbs(clientName: string | null) {
   return clientName ? [{ label: clientName, href: '/client/users' }, { label: 'Início' }] : [{ label: 'Início' }];
-}
-
-function KpisLoading() {
-  return (
-    <Stack space="medium" aria-busy="true">
-      <span className={visuallyHidden}>Carregando os dados</span>
-      <Skeleton variant="block" />
-      <Skeleton variant="block" />
-    </Stack>
-  );
 }
 
 export interface DashboardPageProps {
@@ -53,7 +43,7 @@ export function DashboardPage({ http, clientName }: DashboardPageProps) {
         }
       />
       <CalendarDialog http={http} open={calendarOpen} onClose={() => setCalendarOpen(false)} />
-      <PanelBoundary title={dashboardLoadTitles.kpis} fallback={<KpisLoading />}>
+      <PanelBoundary title={dashboardLoadTitles.kpis} fallback={<DashboardKpisLoading />}>
         <DashboardKpis http={http} />
       </PanelBoundary>
       <PanelBoundary

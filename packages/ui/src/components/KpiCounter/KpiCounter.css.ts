@@ -39,3 +39,14 @@ export const value = style({
 });
 
 export const description = style({ fontSize: vars.font.size.xsmall, color: vars.color.textMuted });
+
+/** While loading, the value's and the description's lines as grey blocks of their height: the card keeps its size. */
+export const valueLoading = style({
+  width: '60%',
+  height: `calc(${vars.font.size.xxlarge} * ${vars.font.lineHeight.tight})`,
+});
+
+export const descriptionLoading = style({
+  width: '40%',
+  height: `calc(${vars.font.size.xsmall} * ${vars.font.lineHeight.normal})`,
+});

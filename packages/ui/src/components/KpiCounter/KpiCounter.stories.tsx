@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A dashboard counter (spec 2 Início: 'Empresas cadastradas', 'Documentos enviados', 'CNPJs adicionados'): a label, the value formatted for pt-BR, an optional icon and description. `loading` shows a skeleton and marks the card busy.",
+          "A dashboard counter (spec 2 Início: 'Empresas cadastradas', 'Documentos enviados', 'CNPJs adicionados'): a label, the value formatted for pt-BR, an optional icon and description. `loading` shows skeletons the height of the value and description lines and marks the card busy.",
       },
     },
   },
@@ -51,6 +51,25 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Empresas cadastradas' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText('1.280')).toBeNull();
+  },
+};
+
+/** Loading and loaded, with a description: the same height, so nothing below moves when the numbers arrive. */
+export const LoadingKeepsSize: Story = {
+  args: { description: '33,3% dos CNPJs' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <KpiCounter {...args} label="Risco Baixo" loading />
+      <KpiCounter {...args} label="Risco Médio" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByRole('region', { name: 'Risco Baixo' });
+    const loaded = canvas.getByRole('region', { name: 'Risco Médio' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loaded).toHaveTextContent('33,3% dos CNPJs');
+    const height = (element: HTMLElement) => element.getBoundingClientRect().height;
+    await expect(Math.abs(height(loading) - height(loaded))).toBeLessThanOrEqual(1);
   },
 };
 

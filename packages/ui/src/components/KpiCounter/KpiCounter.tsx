@@ -11,7 +11,10 @@ export interface KpiCounterProps {
   icon?: ReactNode;
   /** A line under the value. */
   description?: ReactNode;
-  /** Shows skeletons instead of the value while the dashboard loads. */
+  /**
+   * Shows skeletons instead of the value (and of the description, when one is given) while the
+   * dashboard loads, each the height of its line: the card does not grow when the numbers arrive.
+   */
   loading?: boolean;
   className?: string;
 }
@@ -36,12 +39,15 @@ export function KpiCounter({ label, value, icon, description, loading = false, c
         {loading ? (
           <>
             <span className={visuallyHidden}>Carregando</span>
-            <Skeleton variant="heading" />
+            <Skeleton variant="heading" className={styles.valueLoading} />
+            {description ? <Skeleton variant="text" className={styles.descriptionLoading} /> : null}
           </>
         ) : (
-          <span className={styles.value}>{typeof value === 'number' ? numberFormat.format(value) : value}</span>
+          <>
+            <span className={styles.value}>{typeof value === 'number' ? numberFormat.format(value) : value}</span>
+            {description ? <span className={styles.description}>{description}</span> : null}
+          </>
         )}
-        {description && !loading ? <span className={styles.description}>{description}</span> : null}
       </div>
     </section>
   );

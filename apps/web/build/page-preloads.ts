@@ -1,0 +1,86 @@
+import type { Plugin } from 'vite';
+import { componentRouteOf, staticClosure } from './chunk-map';
+
+/**
+ * Where the server learns which scripts a page opened directly needs beyond index.html's
+ * (apps/server/src/http/page-preloads.ts reads it).
+ */
+export const pagePreloadsFile = '.vite/page-preloads.json';
+
+/** What this needs of one output chunk. */
+export interface BuiltChunk {
+  isEntry: boolean;
+  /** Chunks this one imports statically: they run before it. */
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/** One page of the router: its URL (`$name` for a parameter) and the scripts to preload for it. */
+export interface PagePreload {
+  path: string;
+  files: string[];
+}
+
+/** `_authenticated/client/dashboard` from a module id of a route file (its split parts have a `?tsr-split=` query). */
+const routeFile = /\/src\/routes\/([^?]+)\.tsx(?:\?|$)/;
+
+/** The URL of a route file: pathless segments (`_public`, `_authenticated`) dropped, `index` is its folder. */
+export function pagePath(route: string): string {
+  const segments = route.split('/').filter((segment) => !segment.startsWith('_'));
+  if (segments.at(-1) === 'index') segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * For each page of the router (a route file with no child routes), the scripts its route and the
+ * layouts above it load when the router draws it, with everything they import, minus what
+ * index.html already loads. A browser opening `/client/dashboard` directly would otherwise find the
+ * `inner-area` script only once the first script has downloaded and run (a second wave of
+ * requests on a phone); with these listed the server names them in the page (modulepreload), so
+ * both download at once. Pages drawn by the first script alone (`/`) get none.
+ */
+export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): PagePreload[] {
+  const routes = new Set<string>();
+  const chunkOfRoute = new Map<string, string>();
+  for (const [file, chunk] of Object.entries(chunks)) {
+    for (const id of chunk.moduleIds) {
+      const route = routeFile.exec(id.replaceAll('\\', '/'))?.[1];
+      if (!route || route === '__root') continue;
+      routes.add(route);
+      if (componentRouteOf(id) === route) chunkOfRoute.set(route, file);
+    }
+  }
+  const firstPage = staticClosure(
+    chunks,
+    Object.entries(chunks)
+      .filter(([, chunk]) => chunk.isEntry)
+      .map(([file]) => file),
+  );
+  const isLayout = (route: string) => [...routes].some((other) => other.startsWith(`${route}/`));
+  return [...routes]
+    .filter((route) => !isLayout(route))
+    .sort()
+    .map((page) => {
+      // Layouts first, as the router loads them: `_authenticated`, `_authenticated/client`, then the page.
+      const drawn = [...routes].filter((route) => page === route || page.startsWith(`${route}/`)).sort();
+      const splits = drawn.map((route) => chunkOfRoute.get(route)).filter((file) => file !== undefined);
+      return { path: pagePath(page), files: [...staticClosure(chunks, splits)].filter((file) => !firstPage.has(file)) };
+    })
+    .filter((page) => page.files.length > 0);
+}
+
+/** Writes `.vite/page-preloads.json` (`{ pages: PagePreload[] }`). */
+export function pagePreloadList(): Plugin {
+  return {
+    name: 'conforma-page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, BuiltChunk> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') chunks[fileName] = output;
+      }
+      const pages = pagePreloads(chunks);
+      this.emitFile({ type: 'asset', fileName: pagePreloadsFile, source: JSON.stringify({ pages }, null, 1) });
+    },
+  };
+}
