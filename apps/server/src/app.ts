@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/route';
@@ -25,6 +24,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { fileRoutes } from './files/route';
 import { isMultipart, multipartEnvelopeBytes, tooLargeMessage } from './files/upload';
 import { groupRoutes } from './groups/route';
+import { compressAnswers } from './http/compression';
 import { presignedFileOrigin, strictPolicyForJson } from './http/content-security-policy';
 import { refuseControlCharactersInUrl } from './http/control-chars';
 import { ApiError, databaseUnavailable, errorMessages } from './http/errors';
@@ -102,7 +102,7 @@ export function createApp({
   // Not strict: `/api/v1/admin/client` and `/api/v1/admin/client/` are the same call.
   const app = new Hono({ strict: false });
 
-  app.use(compress());
+  app.use(compressAnswers());
   app.use(secureHeaders());
   // The web app's pages carry their own Content-Security-Policy (http/static); JSON answers a strict one.
   app.use(strictPolicyForJson());
@@ -127,9 +127,11 @@ export function createApp({
       throw new ApiError(413, tooLargeMessage(largestUpload));
     },
   });
-  app.use('/api/*', (c, next) =>
-    isMultipart(c.req.header('content-type')) ? multipartBodyLimit(c, next) : jsonBodyLimit(c, next),
-  );
+  app.use('/api/*', (c, next) => {
+    // A GET or HEAD has no body we read; asking for one would build the whole web Request per call.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return isMultipart(c.req.header('content-type')) ? multipartBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
   // No state-changing call from another site, and no body that is neither JSON nor multipart (http/request-guards).
   app.use('/api/*', refuseForeignOrigins({ publicUrl, trustProxy }), requireJsonBodies());
   // No control characters in paths or query strings (bodies are checked as they are read: http/validation).

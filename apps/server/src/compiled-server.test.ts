@@ -66,8 +66,12 @@ describe('the compiled server', () => {
       body: JSON.stringify({ username: admin.email, password: 'errada' }),
     });
     expect(wrong.status).toBe(401);
-    const docs = await fetch(`${server.url}${docsPath}`);
+    const docs = await fetch(`${server.url}${docsPath}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(docs.status).toBe(200);
+    // Gzipped whole and sent with its length (http/compression), not as a chunked stream.
+    expect(docs.headers.get('content-encoding')).toBe('gzip');
+    expect(docs.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(docs.headers.get('content-length'))).toBeGreaterThan(1000);
     expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
 
     await server.stop();

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { preparedOnce } from '../db/prepared';
 import { clients, users } from '../db/schema';
 
 /** A user by (lower-case) e-mail, with the account they belong to. */
@@ -41,12 +42,18 @@ export const viewerColumns = {
   groupId: clients.groupId,
 };
 
-export async function findViewer(db: Executor, userId: number) {
-  const [row] = await db
+/** Read before every signed-in call outside the client area: prepared once (db/prepared). */
+const viewerStatement = preparedOnce((db) =>
+  db
     .select(viewerColumns)
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('viewer'),
+);
+
+export async function findViewer(db: Database, userId: number) {
+  const [row] = await viewerStatement(db).execute({ userId });
   return row;
 }

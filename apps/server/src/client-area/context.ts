@@ -19,6 +19,7 @@ import { type Actor, actorFromSession } from '../activity/record';
 import { type AuthEnv, currentViewer, sessionFromHeader, type Viewer } from '../auth/middleware';
 import { viewerColumns } from '../auth/queries';
 import type { Database, Executor } from '../db/database';
+import { preparedOnce } from '../db/prepared';
 import { clients, companies, userCompanies, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { parseOr400 } from '../http/validation';
@@ -113,10 +114,10 @@ const account = alias(clients, 'account');
 /**
  * In one round trip: the token's holder with their own account (what
  * requireAuth checks), the account the token entered, the person's
- * permission codes and assigned companies.
+ * permission codes and assigned companies. Prepared once (db/prepared).
  */
-async function findClientCaller(db: Executor, userId: number, clientId: number | null) {
-  const [row] = await db
+const clientCallerStatement = preparedOnce((db) =>
+  db
     .select({
       ...viewerColumns,
       permissionRoles: users.permissionRoles,
@@ -129,9 +130,15 @@ async function findClientCaller(db: Executor, userId: number, clientId: number |
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .leftJoin(account, clientId === null ? sql`false` : eq(account.id, clientId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    // A token that entered no account (null) matches none: `id = null` is never true.
+    .leftJoin(account, eq(account.id, sql.placeholder('clientId')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('client_caller'),
+);
+
+async function findClientCaller(db: Database, userId: number, clientId: number | null) {
+  const [row] = await clientCallerStatement(db).execute({ userId, clientId });
   return row;
 }
 
