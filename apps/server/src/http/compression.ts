@@ -68,6 +68,8 @@ export function compressAnswers(): MiddlewareHandler {
     // Cleared first: assigning over an answer makes Hono rebuild the new one around its body as a
     // stream (and copy the old headers back), which is the chunked sending this replaces.
     c.res = undefined;
-    c.res = new Response(sent, { status: answer.status, statusText: answer.statusText, headers });
+    // zlib and arrayBuffer() give plain (not shared) memory, which is what a body takes.
+    const bytes = sent as Uint8Array<ArrayBuffer>;
+    c.res = new Response(bytes, { status: answer.status, statusText: answer.statusText, headers });
   };
 }
