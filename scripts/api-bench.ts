@@ -11,13 +11,15 @@
  *      companies (20,000 in one account), ~150,000 CNPJs, ~1,000,000 licence rows, 500,000 log entries…;
  *      PGlite gets a tenth of that scale. --keep leaves the database in place (PGlite: in
  *      $TMPDIR/conforma-api-bench-pglite) and reuses it next time when its marker says the same scale.
- *   2. starts the real server on it (`node --import tsx apps/server/src/main.ts`, DEMO_SEED=0, its own
- *      DATA_DIR and port), signs in once per person used (the big account's ADMIN and USER, the CONFORMA
- *      staff member, who also enters the big account, and the ADMINs of a few other accounts), and times
- *      each list and dashboard call of both areas: --warmup calls (5), then --requests (30), one after another.
+ *   2. starts the real server on it as production runs it (the compiled `apps/server/dist/main.js`, built
+ *      first from the sources; DEMO_SEED=0, its own DATA_DIR and port), signs in once per person used (the
+ *      big account's ADMIN and USER, the CONFORMA staff member, who also enters the big account, and the
+ *      ADMINs of a few other accounts), and times each list and dashboard call of both areas: --warmup calls
+ *      (5), then --requests (30), one after another.
  *   3. runs the load phase: 50 and 200 concurrent keep-alive connections (--connections) of mixed client
  *      reads for --load-seconds (20) each: answers a second, p50/p95/p99, non-200 answers by status,
- *      client timeouts (10 s), the server's RSS (sampled VmRSS, and VmHWM, its peak since start).
+ *      client timeouts (10 s), the server's RSS (sampled VmRSS, and VmHWM, its peak since start), and where
+ *      the cores went (server, load generator, PostgreSQL and the rest, idle) with what that allows.
  *   4. stops the server and runs the server's createApp in this process over a drizzle database whose logger
  *      records every statement: each endpoint is called with the same token, its statements replayed through
  *      the same driver (node-postgres or PGlite) and timed, and EXPLAINed (see scripts/api-bench/capture.ts for
@@ -31,7 +33,8 @@
  *
  * Options: --pg-only, --pglite-only, --scale S (1; PGlite gets S/10 unless --pglite-scale), --keep,
  * --requests N, --warmup N, --load-seconds S, --connections 50,200, --no-load, --statements (print each
- * endpoint's statements, the guard's marked).
+ * endpoint's statements, the guard's marked), --cpu-prof DIR (the server's CPU profile, written to DIR when it
+ * stops: open it in Chrome's DevTools).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +56,7 @@ import {
   companyPaths,
   dashboardPaths,
   groupPaths,
+  healthPath,
   licensePaths,
   notificationDefaultLimit,
   notificationPaths,
@@ -84,6 +88,7 @@ import {
   userEmail,
 } from './api-bench/dataset';
 import {
+  buildServer,
   type LoadResult,
   type LoadTarget,
   loadPhase,
@@ -110,6 +115,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50,200' },
     'no-load': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const scale = Number(args.scale);
@@ -496,6 +502,32 @@ function shortFilter(filter: string): string {
   return short.length > 160 ? `${short.slice(0, 160)}…` : short;
 }
 
+/**
+ * Where the cores went, and what that allows: each answer costs the machine (server, PostgreSQL and
+ * the load generator together) `busy ÷ answers` of CPU, so the cores give at most `cores ÷ that`
+ * answers a second; and `connections` loops that each wait for their answer hold p50 at or above
+ * `connections ÷ answers a second` (Little's law), so p95 ≤ goal needs `connections ÷ goal` a second.
+ */
+function cpuLine(load: LoadResult): string {
+  const { cores, server, generator, rest, idle } = load.cpu;
+  const cpuMsPerAnswer = ((server + generator + rest) * 1000) / load.perSecond;
+  const ceiling = (cores * 1000) / cpuMsPerAnswer;
+  const needed = load.connections / (goal.p95Ms / 1000);
+  return `CPU of ${cores} cores: server ${server.toFixed(2)}, load generator ${generator.toFixed(2)}, PostgreSQL and the rest ${rest.toFixed(2)}, idle ${idle.toFixed(2)}; ${cpuMsPerAnswer.toFixed(1)} ms of CPU per answer (server alone ${((server * 1000) / load.perSecond).toFixed(1)} ms) → at most ${ceiling.toFixed(0)} answers/s on these cores; p95 ≤ ${goal.p95Ms} ms at ${load.connections} connections needs ≥ ${needed.toFixed(0)}/s`;
+}
+
+/** What any call costs before its own work: the HTTP round trip and the middleware, and one database round trip. */
+interface HttpFloor {
+  notFoundMs: number;
+  healthMs: number;
+}
+
+async function httpFloor(server: Server): Promise<HttpFloor> {
+  const notFound = await timeEndpoint(server, `${apiPaths.login}-bench-floor`, '', warmup, requests);
+  const health = await timeEndpoint(server, healthPath, '', warmup, requests);
+  return { notFoundMs: pct(notFound.ms, 50), healthMs: pct(health.ms, 50) };
+}
+
 function report(
   prepared: Prepared,
   captured: Captured[],
@@ -504,6 +536,7 @@ function report(
   scans: SeqScan[][],
   loads: LoadResult[],
   server: { idleRssMb: number; hwmMb: number },
+  floor: HttpFloor,
 ) {
   const name = prepared.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const size = sizeAt(prepared.scale);
@@ -525,7 +558,10 @@ function report(
       ? 'Load: reused (--keep).'
       : `Load: ${prepared.loadSeconds.toFixed(1)} s (migrate + bootstrap + data + vacuum analyze).`,
   );
-  log(`Timings: ${warmup} warm-up + ${requests} timed calls per endpoint, one at a time; SQL replayed the same way.\n`);
+  log(`Timings: ${warmup} warm-up + ${requests} timed calls per endpoint, one at a time; SQL replayed the same way.`);
+  log(
+    `HTTP floor of this server on this machine (p50): an unknown API path ${ms(floor.notFoundMs)} ms (404: the middleware, no token, no database), GET ${healthPath} ${ms(floor.healthMs)} ms (one SELECT 1). A call whose own SQL takes less than twice what the floor and the guard add cannot reach API/SQL ≤ ${goal.ratio}.\n`,
+  );
   const rows = captured.map((capture, index) => {
     const timing = api[index] as ApiTiming;
     const sql = sqlTimings[index] as Awaited<ReturnType<typeof timeStatements>>;
@@ -605,6 +641,7 @@ function report(
       log(
         `  ${String(load.connections).padStart(3)} connections, ${load.seconds.toFixed(1)} s: ${load.requests} requests, ${load.perSecond.toFixed(1)}/s; p50 ${ms(load.p50)} ms, p95 ${ms(load.p95)} ms, p99 ${ms(load.p99)} ms; non-200: ${statuses}; timeouts: ${load.timeouts}; connection errors: ${errors}; server VmRSS peak ${load.rssPeakMb.toFixed(0)} MB${over ? '  ACIMA DA META' : ''}`,
       );
+      log(`      ${cpuLine(load)}`);
       for (const [kind, values] of load.byKind) {
         log(
           `      ${kind.padEnd(17)} ${String(values.length).padStart(6)} answers, p50 ${ms(pct(values, 50))} ms, p95 ${ms(pct(values, 95))} ms`,
@@ -622,16 +659,18 @@ async function run(kind: DriverKind, runScale: number) {
   const prepared =
     kind === 'postgres' ? await preparePostgres(runScale, secret) : await preparePglite(runScale, secret);
   try {
-    const server = await startServer(root, prepared.serverEnv);
+    const server = await startServer(root, prepared.serverEnv, args['cpu-prof']);
     let tokens: Tokens;
     const api: ApiTiming[] = [];
     const loads: LoadResult[] = [];
     let endpoints: Endpoint[];
     let memory = { idleRssMb: 0, hwmMb: 0 };
+    let floor: HttpFloor = { notFoundMs: 0, healthMs: 0 };
     try {
       tokens = await signIn(server, prepared.fixtures);
       memory.idleRssMb = server.memoryMb('VmRSS');
       endpoints = endpointsOf(prepared.fixtures, tokens);
+      floor = await httpFloor(server);
       const started = performance.now();
       for (const endpoint of endpoints)
         api.push(await timeEndpoint(server, endpoint.path, endpoint.token, warmup, requests));
@@ -657,7 +696,7 @@ async function run(kind: DriverKind, runScale: number) {
         scans.push(await seqScans(sql, capture, prepared.fixtures.tableRows, 10_000));
       }
       log(`  statements captured, replayed and explained in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      report(prepared, captured, api, sqlTimings, scans, loads, memory);
+      report(prepared, captured, api, sqlTimings, scans, loads, memory, floor);
     } finally {
       await close();
     }
@@ -666,6 +705,7 @@ async function run(kind: DriverKind, runScale: number) {
   }
 }
 
+buildServer(root);
 const pgliteVersion = (
   JSON.parse(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
 ).version;

@@ -1,11 +1,13 @@
 /**
- * The real server as a child process (`node --import tsx apps/server/src/main.ts`,
- * as bench:import starts it), and HTTP calls to it over node:http keep-alive
- * agents: sequential timings per endpoint and the concurrent load phase.
+ * The real server as a child process, as production runs it: the compiled bundle
+ * (`node --enable-source-maps apps/server/dist/main.js`, built from the sources
+ * before each run so it is never stale), and HTTP calls to it over node:http
+ * keep-alive agents: sequential timings per endpoint and the concurrent load phase.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { freePort } from '../../apps/server/src/faults/server-process';
 import { percentile } from './stats';
 
@@ -19,12 +21,22 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts the server on `env` (DATABASE_URL or DATA_DIR, JWT_SECRET…) and waits for 'Conforma em'. */
-export async function startServer(root: string, env: Record<string, string>): Promise<Server> {
+/** Builds the server's bundle from the current sources (esbuild, a fraction of a second). */
+export function buildServer(root: string): void {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@product/server'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`npm run build -w @product/server failed:\n${built.stdout}${built.stderr}`);
+}
+
+/**
+ * Starts the server on `env` (DATABASE_URL or DATA_DIR, JWT_SECRET…) and waits for 'Conforma em'.
+ * With `cpuProfileDir`, Node writes the server's CPU profile there when it stops (`--cpu-prof`).
+ */
+export async function startServer(root: string, env: Record<string, string>, cpuProfileDir?: string): Promise<Server> {
   const port = await freePort();
   let output = '';
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...inherited, DEMO_SEED: '0', NODE_ENV: 'production', CNPJ_REGISTRY: 'offline', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -191,6 +203,70 @@ export interface LoadResult {
   errors: Map<string, number>;
   byKind: Map<string, number[]>;
   rssPeakMb: number;
+  /** Where the machine's CPU went during the phase, in CPU-seconds per second (2 = both cores of two). */
+  cpu: CpuShare;
+}
+
+/** CPU-seconds per second of the phase: the server's process, this bench's (the load generator), the rest. */
+export interface CpuShare {
+  cores: number;
+  server: number;
+  generator: number;
+  /** Everything else that ran: PostgreSQL's backends for a PostgreSQL server, and whatever else the machine does. */
+  rest: number;
+  idle: number;
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux everywhere it runs). */
+const ticksPerSecond = 100;
+
+/** utime + stime of a process, in seconds (0 once it has gone). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\)\s/s, '')
+      .split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/** The whole machine's busy and idle seconds (all cores together), from /proc/stat's first line. */
+function machineCpuSeconds(): { busy: number; idle: number } {
+  const [, ...values] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = values.map(Number);
+  return {
+    busy: (user + nice + system + irq + softirq + steal) / ticksPerSecond,
+    idle: (idle + iowait) / ticksPerSecond,
+  };
+}
+
+/** Runs `run` and says where the machine's CPU went meanwhile, and how long it took (s). */
+async function cpuShare(server: Server, run: () => Promise<void>): Promise<{ cpu: CpuShare; elapsed: number }> {
+  const machineBefore = machineCpuSeconds();
+  const serverBefore = processCpuSeconds(server.child.pid);
+  const generatorBefore = process.cpuUsage();
+  const started = performance.now();
+  await run();
+  const elapsed = (performance.now() - started) / 1000;
+  const machineAfter = machineCpuSeconds();
+  const generatorUsed = process.cpuUsage(generatorBefore);
+  const perSecond = (seconds: number) => seconds / elapsed;
+  const serverShare = perSecond(processCpuSeconds(server.child.pid) - serverBefore);
+  const generator = perSecond((generatorUsed.user + generatorUsed.system) / 1e6);
+  const busy = perSecond(machineAfter.busy - machineBefore.busy);
+  return {
+    elapsed,
+    cpu: {
+      cores: os.cpus().length,
+      server: serverShare,
+      generator,
+      rest: Math.max(0, busy - serverShare - generator),
+      idle: perSecond(machineAfter.idle - machineBefore.idle),
+    },
+  };
 }
 
 /**
@@ -224,8 +300,7 @@ export async function loadPhase(
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, server.memoryMb('VmRSS'));
   }, 250);
-  const started = performance.now();
-  const end = started + seconds * 1000;
+  const end = performance.now() + seconds * 1000;
   const loop = async () => {
     while (performance.now() < end) {
       const target = pick();
@@ -241,8 +316,9 @@ export async function loadPhase(
       }
     }
   };
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsed = (performance.now() - started) / 1000;
+  const { cpu, elapsed } = await cpuShare(server, async () => {
+    await Promise.all(Array.from({ length: connections }, loop));
+  });
   clearInterval(sampler);
   rssPeakMb = Math.max(rssPeakMb, server.memoryMb('VmRSS'));
   agent.destroy();
@@ -261,5 +337,6 @@ export async function loadPhase(
     errors,
     byKind,
     rssPeakMb,
+    cpu,
   };
 }
