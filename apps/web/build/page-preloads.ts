@@ -32,12 +32,23 @@ export function pagePath(route: string): string {
 }
 
 /**
+ * What main.tsx starts loading as soon as a session is stored, before any inner page's loader can
+ * call the API: TanStack Query's client and ky. Both are `import()`s of the first script (kept off
+ * `/`), so a browser would find them only once that script has run, a round trip after it.
+ */
+const signedInStart = [/\/src\/lib\/query-client\.ts$/, /\/node_modules\/ky\//];
+
+/** Pages behind the sign-in (route files under `_authenticated`), which all read the API at once. */
+const signedInPage = /^_authenticated\//;
+
+/**
  * For each page of the router (a route file with no child routes), the scripts its route and the
  * layouts above it load when the router draws it, with everything they import, minus what
  * index.html already loads. A browser opening `/client/dashboard` directly would otherwise find the
  * `inner-area` script only once the first script has downloaded and run (a second wave of
  * requests on a phone); with these listed the server names them in the page (modulepreload), so
- * both download at once. Pages drawn by the first script alone (`/`) get none.
+ * both download at once. Pages behind the sign-in also get `signedInStart`'s scripts. Pages drawn
+ * by the first script alone (`/`) get none.
  */
 export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): PagePreload[] {
   const routes = new Set<string>();
@@ -56,6 +67,11 @@ export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): Page
       .filter(([, chunk]) => chunk.isEntry)
       .map(([file]) => file),
   );
+  const signedInChunks = Object.entries(chunks)
+    .filter(([, chunk]) =>
+      chunk.moduleIds.some((id) => signedInStart.some((module) => module.test(id.replaceAll('\\', '/')))),
+    )
+    .map(([file]) => file);
   const isLayout = (route: string) => [...routes].some((other) => other.startsWith(`${route}/`));
   return [...routes]
     .filter((route) => !isLayout(route))
@@ -64,7 +80,8 @@ export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): Page
       // Layouts first, as the router loads them: `_authenticated`, `_authenticated/client`, then the page.
       const drawn = [...routes].filter((route) => page === route || page.startsWith(`${route}/`)).sort();
       const splits = drawn.map((route) => chunkOfRoute.get(route)).filter((file) => file !== undefined);
-      return { path: pagePath(page), files: [...staticClosure(chunks, splits)].filter((file) => !firstPage.has(file)) };
+      const start = signedInPage.test(page) ? [...signedInChunks, ...splits] : splits;
+      return { path: pagePath(page), files: [...staticClosure(chunks, start)].filter((file) => !firstPage.has(file)) };
     })
     .filter((page) => page.files.length > 0);
 }
