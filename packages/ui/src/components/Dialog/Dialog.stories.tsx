@@ -33,7 +33,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A modal dialog for anything that interrupts a list: a title (its accessible name), an optional description, the content and `footer` actions. It has a backdrop, keeps the focus inside while open and gives it back to the opener; 'Fechar', Escape and a backdrop click call `onClose`. Control it with `open`. For forms use `FormDialog`, for deletions `ConfirmDeleteDialog`.",
+          "A modal dialog for anything that interrupts a list: a title (its accessible name), an optional description, the content and `footer` actions. It has a backdrop, keeps the focus inside while open and gives it back to the opener; 'Fechar', Escape and a backdrop click call `onClose`. Control it with `open`; while closed it renders nothing, so its content starts afresh at each opening (`unmountOnHide={false}` keeps it mounted). For forms use `FormDialog`, for deletions `ConfirmDeleteDialog`.",
       },
     },
     screenshot: { viewport: true },
@@ -69,6 +69,20 @@ export const Playground: Story = {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Closed, nothing of it is in the page (not even hidden); closed again, its content goes away. */
+export const ClosedRendersNothing: Story = {
+  args: { open: false },
+  // What it checks is what is not there: a picture would show only the 'Abrir' button.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(screen.queryByText(/Razão social/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir' }));
+    await expect(await screen.findByRole('dialog', { name: 'Dados da empresa' })).toHaveTextContent(/Razão social/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(/Razão social/)).toBeNull());
   },
 };
 

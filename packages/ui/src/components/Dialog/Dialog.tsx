@@ -51,7 +51,10 @@ function CloseIcon() {
 /**
  * A modal dialog on Ariakit's `Dialog`: a backdrop, focus moved inside when it opens (see
  * `focusOnOpen`), kept inside while it is open and given back to the opener when it closes,
- * Escape and a backdrop click close it.
+ * Escape and a backdrop click close it. While closed it renders nothing (Ariakit's
+ * `unmountOnHide`): a page with dialogs pays for none of them until one opens (the dashboard's
+ * closed 'Assinar calendário' dialog was a third of its first render on a phone), and each opening
+ * starts from fresh state. `unmountOnHide={false}` keeps the content mounted while hidden.
  */
 export function Dialog({
   open,
@@ -95,6 +98,7 @@ export function Dialog({
         if (wrapTab(event.currentTarget, event.shiftKey)) event.preventDefault();
       }}
       open={open}
+      unmountOnHide={props.unmountOnHide ?? true}
       onClose={onClose}
       backdrop={<div className={styles.backdrop} />}
       className={[styles.dialog, styles.size[size], className].filter(Boolean).join(' ')}
