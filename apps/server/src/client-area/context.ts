@@ -11,7 +11,7 @@ import {
   type PermissionCode,
   seesAssignedCompaniesOnly,
 } from '@product/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -19,6 +19,7 @@ import { type Actor, actorFromSession } from '../activity/record';
 import { type AuthEnv, currentViewer, sessionFromHeader, type Viewer } from '../auth/middleware';
 import { viewerColumns } from '../auth/queries';
 import type { Database, Executor } from '../db/database';
+import { inIdList } from '../db/id-list';
 import { preparedOnce } from '../db/prepared';
 import { clients, companies, userCompanies, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -156,8 +157,8 @@ export function tenantHolds(tenant: Tenant, code: PermissionCode): boolean {
 export function companyVisible(tenant: Tenant): SQL {
   const inAccount = eq(companies.clientId, tenant.clientId);
   if (tenant.companyIds === null) return inAccount;
-  // inArray of an empty list is always false in drizzle: a USER without companies sees none.
-  return and(inAccount, inArray(companies.id, [...tenant.companyIds])) as SQL;
+  // An empty list matches nothing: a USER without companies sees none.
+  return and(inAccount, inIdList(companies.id, tenant.companyIds)) as SQL;
 }
 
 /** The company if the tenant may see it; otherwise 404 (another account's id is simply not found). */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import { escapeLike } from '../accounts/queries';
 import { containsFolded } from '../cnaes/search';
 import type { Executor } from '../db/database';
+import { inIdList } from '../db/id-list';
 import { clients, companies, establishments, userCompanies, users } from '../db/schema';
 
 export const clientUserColumns = {
@@ -88,10 +89,7 @@ export async function assignedCompanies(
     .from(userCompanies)
     .innerJoin(companies, eq(companies.id, userCompanies.companyId))
     .where(
-      and(
-        inArray(userCompanies.userId, [...userIds]),
-        visible === null ? undefined : inArray(companies.id, [...visible]),
-      ),
+      and(inArray(userCompanies.userId, [...userIds]), visible === null ? undefined : inIdList(companies.id, visible)),
     )
     .orderBy(asc(companies.name), asc(companies.id));
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../client-area/context';
 import { qualified } from '../dashboard/sql';
 import type { Executor } from '../db/database';
+import { inIdList } from '../db/id-list';
 import { companies, notificationReads, notifications } from '../db/schema';
 import { seesLicenceAlerts } from './audience';
 
@@ -14,9 +15,7 @@ export function notificationVisible(tenant: Tenant): SQL {
   const conditions: SQL[] = [eq(notifications.clientId, tenant.clientId)];
   if (!seesLicenceAlerts(tenant)) conditions.push(ne(notifications.type, 'alert'));
   if (tenant.companyIds !== null) {
-    conditions.push(
-      or(isNull(notifications.companyId), inArray(notifications.companyId, [...tenant.companyIds])) as SQL,
-    );
+    conditions.push(or(isNull(notifications.companyId), inIdList(notifications.companyId, tenant.companyIds)) as SQL);
   }
   return and(...conditions) as SQL;
 }
