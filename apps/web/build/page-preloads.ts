@@ -53,9 +53,12 @@ const signedInPage = /^_authenticated\//;
 export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): PagePreload[] {
   const routes = new Set<string>();
   const chunkOfRoute = new Map<string, string>();
+  const signedInChunks = new Set<string>();
   for (const [file, chunk] of Object.entries(chunks)) {
     for (const id of chunk.moduleIds) {
-      const route = routeFile.exec(id.replaceAll('\\', '/'))?.[1];
+      const path = id.replaceAll('\\', '/');
+      if (signedInStart.some((module) => module.test(path))) signedInChunks.add(file);
+      const route = routeFile.exec(path)?.[1];
       if (!route || route === '__root') continue;
       routes.add(route);
       if (componentRouteOf(id) === route) chunkOfRoute.set(route, file);
@@ -67,11 +70,6 @@ export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): Page
       .filter(([, chunk]) => chunk.isEntry)
       .map(([file]) => file),
   );
-  const signedInChunks = Object.entries(chunks)
-    .filter(([, chunk]) =>
-      chunk.moduleIds.some((id) => signedInStart.some((module) => module.test(id.replaceAll('\\', '/')))),
-    )
-    .map(([file]) => file);
   const isLayout = (route: string) => [...routes].some((other) => other.startsWith(`${route}/`));
   return [...routes]
     .filter((route) => !isLayout(route))

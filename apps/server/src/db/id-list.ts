@@ -7,6 +7,6 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
  * cost more than running it (issue 14: the USER's list calls stood at 3× their SQL, the ADMIN's
  * at 1.6×). An empty list matches nothing, as `inArray` of none does.
  */
-export function inIdList(column: Column | SQL, ids: readonly number[]): SQL {
+export function inIdList(column: Column, ids: readonly number[]): SQL {
   return sql`${column} = any(${sql.param([...ids])}::int[])`;
 }

@@ -65,6 +65,7 @@ export function Dialog({
   size = 'medium',
   closeLabel = 'Fechar',
   focusOnOpen = 'control',
+  unmountOnHide = true,
   className,
   children,
   ...props
@@ -98,7 +99,7 @@ export function Dialog({
         if (wrapTab(event.currentTarget, event.shiftKey)) event.preventDefault();
       }}
       open={open}
-      unmountOnHide={props.unmountOnHide ?? true}
+      unmountOnHide={unmountOnHide}
       onClose={onClose}
       backdrop={<div className={styles.backdrop} />}
       className={[styles.dialog, styles.size[size], className].filter(Boolean).join(' ')}
