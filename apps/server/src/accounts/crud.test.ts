@@ -3,6 +3,7 @@ import {
   accountListResponse,
   accountPaths,
   accountResponse,
+  apiPaths,
   enterClientResponse,
 } from '@product/api/contract';
 import { type AccessRole, brand, staffRoles } from '@product/domain';
@@ -10,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerAccountId } from '../db/bootstrap';
 import { activityLogs, clients, companies, users } from '../db/schema';
-import { databaseKinds, insertAccount, insertCompanies, insertUser, tokenFor } from '../test/harness';
+import { databaseKinds, insertAccount, insertCompanies, insertUser, jsonPost, tokenFor } from '../test/harness';
 import {
   clientSideRoles,
   expectError,
@@ -324,6 +325,60 @@ describe.each(databaseKinds)('account create, read, update and delete on %s', (k
       ['not json', 'Corpo da requisição inválido.'],
     ])('answers 400 to %j', async (body, message) => {
       await expectError(await update(world.accounts.padariaNorte, body), 400, message);
+    });
+
+    it('keeps the provider’s account enabled and of its type, so staff can still sign in', async () => {
+      const provider = { name: brand.name, type: 'BUSINESS', enabled: true } as const;
+      for (const role of ['EDITOR', 'CONFORMA'] as const) {
+        await expectError(
+          await update(providerAccountId, { ...provider, enabled: false }, role),
+          409,
+          'A conta do provedor não pode ser desativada.',
+        );
+        await expectError(
+          await update(providerAccountId, { ...provider, type: 'CLIENT' }, role),
+          409,
+          'O tipo da conta do provedor não pode ser alterado.',
+        );
+      }
+      expect(await accountRow(providerAccountId)).toMatchObject({ enabled: true, type: 'BUSINESS' });
+      expect(await logsOf(world, 'client.update', providerAccountId)).toEqual([]);
+      for (const role of ['CONFORMA', 'EDITOR'] as const) {
+        const { email, password } = world.people[role];
+        const login = await request(apiPaths.login, jsonPost({ username: email, password }));
+        expect(login.status, role).toBe(200);
+        expect((await request(accountPaths.list, send('GET', token(role)))).status, role).toBe(200);
+      }
+      // Sending the account as it is changes nothing and is fine.
+      expect((await update(providerAccountId, provider, 'EDITOR')).status).toBe(200);
+    });
+
+    it(`lets only ${brand.roleCode} rename the provider’s account`, async () => {
+      const renamed = { name: `${brand.name} Matriz`, type: 'BUSINESS', enabled: true };
+      await expectError(
+        await update(providerAccountId, renamed, 'EDITOR'),
+        403,
+        `Só um usuário ${brand.name} pode alterar o nome da conta do provedor.`,
+      );
+      expect((await accountRow(providerAccountId))?.name).toBe(brand.name);
+      const response = await update(providerAccountId, renamed);
+      expect(response.status).toBe(200);
+      expect(accountResponse.parse(await response.json()).name).toBe(renamed.name);
+      expect((await update(providerAccountId, { ...renamed, name: brand.name })).status).toBe(200);
+    });
+
+    it('refuses to disable the account the acting staff member belongs to', async () => {
+      const own = { name: 'Parceiro Norte', type: 'BUSINESS', enabled: false };
+      await expectError(
+        await update(world.accounts.parceiroNorte, own, 'PARTNER'),
+        409,
+        'Você não pode desativar a conta à qual pertence.',
+      );
+      expect((await accountRow(world.accounts.parceiroNorte))?.enabled).toBe(true);
+      const { email, password } = world.people.PARTNER;
+      expect((await request(apiPaths.login, jsonPost({ username: email, password }))).status).toBe(200);
+      // Other changes to one's own account stay possible.
+      expect((await update(world.accounts.parceiroNorte, { ...own, enabled: true }, 'PARTNER')).status).toBe(200);
     });
 
     it('answers 404 to an unknown id and 400 to a malformed one', async () => {

@@ -7,11 +7,12 @@ import {
   type accountUpdateRequest,
   type SessionClaims,
 } from '@product/api/contract';
-import { type AccountType, businessGroupId, isGroupConfined, pageCount, toWireDate } from '@product/domain';
+import { type AccountType, brand, businessGroupId, isGroupConfined, pageCount, toWireDate } from '@product/domain';
 import type { z } from 'zod/mini';
 import { actorFromSession, recordActivity } from '../activity/record';
 import type { Viewer } from '../auth/middleware';
 import { signSession } from '../auth/tokens';
+import { deleteFeedsOfAccount } from '../calendar/queries';
 import { providerAccountId } from '../db/bootstrap';
 import type { Database, Executor } from '../db/database';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
@@ -159,6 +160,23 @@ function changesOf(before: AccountRow, after: z.output<typeof accountUpdateReque
   return changes.length > 0 ? `: ${changes.join(', ')}` : '';
 }
 
+/**
+ * Changes nobody may make, because they would lock staff out: the provider's
+ * own account stays enabled and keeps its type, and only {product} renames it;
+ * nobody disables the account they belong to.
+ */
+function checkAccountChange(viewer: Viewer, before: AccountRow, after: z.output<typeof accountUpdateRequest>): void {
+  if (before.id === providerAccountId) {
+    if (!after.enabled) throw new ApiError(409, accountTexts.providerAccountDisable);
+    if (after.type !== before.type) throw new ApiError(409, accountTexts.providerAccountType);
+    if (after.name !== before.name && viewer.accessRole !== brand.roleCode) {
+      throw forbidden(accountTexts.providerAccountName);
+    }
+  }
+  if (before.enabled && !after.enabled && before.id === viewer.clientId)
+    throw new ApiError(409, accountTexts.ownAccountDisable);
+}
+
 export function changeAccount(
   db: Database,
   viewer: Viewer,
@@ -168,7 +186,10 @@ export function changeAccount(
 ): Promise<Account> {
   return db.transaction(async (tx) => {
     const before = await visibleAccount(tx, viewer, id);
+    checkAccountChange(viewer, before, input);
     await updateAccount(tx, id, input);
+    // Enabling the account again must not bring its old calendar links back.
+    if (before.enabled && !input.enabled) await deleteFeedsOfAccount(tx, id);
     await recordActivity(tx, actorFromSession(session), {
       action: 'client.update',
       details: `Alterou o cliente ${named({ id, name: input.name })}${changesOf(before, input)}`,

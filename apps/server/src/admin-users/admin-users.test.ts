@@ -7,8 +7,8 @@ import {
   loginResponse,
 } from '@product/api/contract';
 import { brand } from '@product/domain';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectError,
   forbiddenMessage,
@@ -334,6 +334,85 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
         'Você não pode alterar o seu próprio tipo de usuário nem se desativar aqui.',
       );
       expect((await send('PATCH', adminUserPaths.one(me), { ...body, name: 'Eu Mesma' })).status).toBe(200);
+    });
+  });
+
+  describe(`the last enabled ${brand.roleCode} user`, () => {
+    let serial = 0;
+    let othersEnabled: number[] = [];
+    /** Two enabled {product} users, the only ones left enabled (every other one is disabled until the test ends). */
+    async function lastTwo() {
+      othersEnabled = (await enabledProductUsers()).map((row) => row.id);
+      await handle.db.update(users).set({ enabled: false }).where(eq(users.accessRole, brand.roleCode));
+      serial += 1;
+      const pair = [];
+      for (const name of ['ana', 'bia']) {
+        const user = await insertUser(handle.db, {
+          email: `${name}${serial}@ultimos.test`,
+          accessRole: brand.roleCode,
+          clientId: providerAccountId,
+        });
+        pair.push({ user, token: await tokenFor(user, brand.roleCode, { clientId: providerAccountId }) });
+      }
+      const [ana, bia] = pair;
+      if (!ana || !bia) throw new Error('pair not made');
+      return { ana, bia };
+    }
+    const body = (email: string, change: Record<string, unknown>) => ({
+      name: 'Pessoa CONFORMA',
+      email,
+      systemRole: brand.roleCode,
+      ...change,
+    });
+    const enabledProductUsers = async () =>
+      (await handle.db.select().from(users).where(eq(users.accessRole, brand.roleCode))).filter((row) => row.enabled);
+    afterEach(async () => {
+      if (othersEnabled.length > 0) {
+        await handle.db.update(users).set({ enabled: true }).where(inArray(users.id, othersEnabled));
+      }
+    });
+
+    it.each([
+      ['disable', 'PATCH', { enabled: false }, 'Este é o último usuário Conforma ativo: ele não pode ser desativado.'],
+      [
+        'demote',
+        'PATCH',
+        { systemRole: 'EDITOR' },
+        'Este é o último usuário Conforma ativo: o tipo dele não pode ser alterado.',
+      ],
+      ['delete', 'DELETE', {}, 'Este é o último usuário Conforma ativo: ele não pode ser excluído.'],
+    ] as const)('never lets two of them %s each other at once', async (_what, method, change, message) => {
+      const { ana, bia } = await lastTwo();
+      const [first, second] = await Promise.all([
+        send(method, adminUserPaths.one(bia.user.id), body(bia.user.email, change), ana.token),
+        send(method, adminUserPaths.one(ana.user.id), body(ana.user.email, change), bia.token),
+      ]);
+      const answers = [
+        { status: first.status, body: await first.json() },
+        { status: second.status, body: await second.json() },
+      ].sort((a, b) => a.status - b.status);
+      expect(answers[0]?.status).toBe(200);
+      // The loser is refused: by the rule, or (PostgreSQL) already signed out when its turn came.
+      expect([
+        { status: 409, body: { message } },
+        { status: 401, body: { message: invalidSession } },
+      ]).toContainEqual(answers[1]);
+      const left = await enabledProductUsers();
+      expect(left).toHaveLength(1);
+      const survivor = left[0]?.email === ana.user.email ? ana.user : bia.user;
+      expect((await login(survivor.email, survivor.password)).status).toBe(200);
+    });
+
+    it('lets one of the last two be disabled by the other', async () => {
+      const { ana, bia } = await lastTwo();
+      const response = await send(
+        'PATCH',
+        adminUserPaths.one(bia.user.id),
+        body(bia.user.email, { enabled: false }),
+        ana.token,
+      );
+      expect(response.status).toBe(200);
+      expect((await enabledProductUsers()).map((row) => row.email)).toEqual([ana.user.email]);
     });
   });
 

@@ -7,16 +7,18 @@ import {
   type adminUserUpdateRequest,
   type listQuery,
 } from '@product/api/contract';
-import { adminUserFormRoles, isAdminUserRole, pageCount, toWireDate } from '@product/domain';
+import { adminUserFormRoles, brand, isAdminUserRole, pageCount, toWireDate } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
 import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/sessions';
+import { deleteFeedsOfUser } from '../calendar/queries';
 import { type CatalogueActor, maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
 import { providerAccountId } from '../db/bootstrap';
 import type { Database, Executor } from '../db/database';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import { countOtherEnabled, lockStaffChanges } from '../profile/queries';
 import {
   type AdminUserRow,
   countAdminUsers,
@@ -50,6 +52,21 @@ function toWireAdminUser(row: AdminUserRow): AdminUser {
 const emailInUse = () => new ApiError(409, adminUserTexts.emailInUse);
 const missing = () => notFound(adminUserTexts.notFound);
 const label = (row: { name: string; id: number }) => `'${row.name}' (ID ${row.id})`;
+
+/**
+ * 409 unless another enabled {product} user remains when this one, enabled
+ * now, stops being one. Serialised with My account's same check, so two
+ * administrators disabling each other at once cannot both succeed.
+ */
+async function requireAnotherProductUser(
+  tx: Executor,
+  current: { id: number; accessRole: string; enabled: boolean },
+  message: string,
+): Promise<void> {
+  if (current.accessRole !== brand.roleCode || !current.enabled) return;
+  await lockStaffChanges(tx);
+  if ((await countOtherEnabled(tx, brand.roleCode, current.id)) === 0) throw new ApiError(409, message);
+}
 
 /** The admin users list of spec 1 §7, newest first, wrapped in `result[0]`. */
 export async function listAdminUsersFor(
@@ -129,6 +146,8 @@ export async function updateAdminUser(
       }
       const enabled = input.enabled ?? current.enabled;
       if (id === who.userId && (roleChanged || !enabled)) throw new ApiError(409, adminUserTexts.selfDemote);
+      if (!enabled) await requireAnotherProductUser(tx, current, adminUserTexts.lastProductUserDisable);
+      else if (roleChanged) await requireAnotherProductUser(tx, current, adminUserTexts.lastProductUserDemote);
       const holder = await findUserIdByEmail(tx, input.email);
       if (holder !== undefined && holder !== id) throw emailInUse();
       const row = await updateAdminUserRow(tx, id, {
@@ -140,6 +159,8 @@ export async function updateAdminUser(
         ...(passwordHash ? { passwordHash, ...raisedSessionVersion } : {}),
       });
       if (!row) throw missing();
+      // A new password or a disabled user: the old calendar links must not survive it (nor come back).
+      if (passwordHash || (current.enabled && !enabled)) await deleteFeedsOfUser(tx, id);
       await recordActivity(tx, who.actor, {
         action: 'user.update',
         details: `Alterou o usuário ${label(row)}${passwordHash ? ' e a sua senha' : ''}`,
@@ -164,7 +185,9 @@ export async function deleteAdminUser(db: Database, who: AdminUserActor, id: num
   if (id === who.userId) throw new ApiError(409, adminUserTexts.selfDelete);
   return db.transaction(async (tx) => {
     const current = await findAdminUser(tx, id);
-    if (!current || !(await deleteAdminUserRow(tx, id))) throw missing();
+    if (!current) throw missing();
+    await requireAnotherProductUser(tx, current, adminUserTexts.lastProductUserDelete);
+    if (!(await deleteAdminUserRow(tx, id))) throw missing();
     await recordActivity(tx, who.actor, {
       action: 'user.delete',
       details: `Excluiu o usuário ${label(current)}`,

@@ -285,6 +285,8 @@ describe.each(databaseKinds)('the licence calendar feed on %s', (kind) => {
     expect((await world.app.request(calendarPaths.settings)).status).toBe(401);
   });
 
+  // These two flip the flag in the database, as an older version or a hand-made change would: the
+  // feed checks it on every fetch. Disabling through the API also revokes the link (revocation.test.ts).
   it('answers 404 while the person is disabled', async () => {
     const { user, token } = await world.userWith(['GET_LICENSES'], [company.alfa]);
     const url = await generate(token);

@@ -62,6 +62,23 @@ export async function saveFeed(
     });
 }
 
+/**
+ * Revokes every calendar link of the person (one per account): after a new
+ * password or while disabled, someone else may have had the account. The old
+ * links answer 404; 'Gerar link' makes a new one.
+ */
+export async function deleteFeedsOfUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** Revokes, when an account is disabled, the links that show it and those of its own people. */
+export async function deleteFeedsOfAccount(db: Executor, clientId: number): Promise<void> {
+  const members = db.select({ id: users.id }).from(users).where(eq(users.clientId, clientId));
+  await db
+    .delete(calendarFeeds)
+    .where(or(eq(calendarFeeds.clientId, clientId), inArray(calendarFeeds.userId, members)));
+}
+
 export async function assignedCompanyIds(db: Executor, userId: number): Promise<number[]> {
   const rows = await db
     .select({ companyId: userCompanies.companyId })

@@ -22,6 +22,7 @@ import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
 import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/sessions';
+import { deleteFeedsOfUser } from '../calendar/queries';
 import type { Tenant } from '../client-area/context';
 import { maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
@@ -316,6 +317,8 @@ export async function updateClientUser(
         ...(passwordHash ? { passwordHash, ...raisedSessionVersion } : {}),
       });
       if (!row) throw missing();
+      // A new password or a disabled user: the old calendar links must not survive it (nor come back).
+      if (passwordHash || (current.enabled && !enabled)) await deleteFeedsOfUser(tx, id);
       if (!sameSet(companyIds, currentCompanies)) await replaceAssignedCompanies(tx, id, companyIds);
       const what = [
         roleChanged ? `tipo de usuário ${current.accessRole} → ${role}` : null,

@@ -1,12 +1,13 @@
-import { apiPaths, loginResponse, sessionClaims } from '@product/api/contract';
+import { createHash } from 'node:crypto';
+import { apiPaths, calendarPaths, loginResponse, sessionClaims } from '@product/api/contract';
 import { brand } from '@product/domain';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, insertGroup, jsonPost, openTestDatabase } from '../test/harness';
+import { createTestApp, databaseKinds, insertAccount, insertGroup, jsonPost, openTestDatabase } from '../test/harness';
 import { bootstrap, providerAccountId } from './bootstrap';
 import type { DatabaseHandle } from './database';
-import { clients, cnaes, groups, users } from './schema';
+import { calendarFeeds, clients, cnaes, groups, users } from './schema';
 
 describe.each(databaseKinds)('bootstrap on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -65,6 +66,17 @@ describe.each(databaseKinds)('bootstrap on %s', (kind) => {
   it('follows a changed ADMIN_PASSWORD and re-enables the administrator', async () => {
     const email = 'admin@empresa.test';
     await bootstrap(handle.db, { admin: { email, password: 'primeira-senha' } });
+    // A calendar link of the administrator's, made before (see calendar/tokens.ts).
+    const feedToken = 'A'.repeat(43);
+    const [admin] = await handle.db.select().from(users);
+    await handle.db.insert(calendarFeeds).values({
+      userId: admin?.id ?? 0,
+      clientId: providerAccountId,
+      tokenHash: createHash('sha256').update(feedToken).digest('hex'),
+      tokenSeed: 'semente',
+    });
+    const feed = () => createTestApp(handle.db).request(calendarPaths.feed(feedToken));
+    expect((await feed()).status).toBe(200);
     await handle.db.update(users).set({ enabled: false }).where(eq(users.email, email));
     const [before] = await handle.db.select().from(users);
 
@@ -72,6 +84,8 @@ describe.each(databaseKinds)('bootstrap on %s', (kind) => {
     const [after] = await handle.db.select().from(users);
     expect(after?.id).toBe(before?.id);
     expect(after?.enabled).toBe(true);
+    // As when staff set a password: the old calendar link does not come back.
+    expect((await feed()).status).toBe(404);
     expect(after?.passwordHash).not.toBe(before?.passwordHash);
     expect((await login(email, 'primeira-senha')).status).toBe(401);
     expect((await login(email, 'segunda-senha')).status).toBe(200);
@@ -80,6 +94,38 @@ describe.each(databaseKinds)('bootstrap on %s', (kind) => {
     await bootstrap(handle.db, { admin: { email, password: 'segunda-senha' } });
     const [unchanged] = await handle.db.select().from(users);
     expect(unchanged?.passwordHash).toBe(after?.passwordHash);
+  });
+
+  it('lets the ADMIN_EMAIL administrator sign in again whatever locked them out', async () => {
+    const admin = { email: 'admin@empresa.test', password: 'senha-do-admin' };
+    await bootstrap(handle.db, { admin });
+    const elsewhere = await insertAccount(handle.db, { name: 'Outra', groupId: await insertGroup(handle.db, 'Outro') });
+    // What an older version let staff do, or a hand-made SQL change.
+    await handle.db.update(clients).set({ enabled: false }).where(eq(clients.id, providerAccountId));
+    await handle.db
+      .update(users)
+      .set({ enabled: false, accessRole: 'EDITOR', clientId: elsewhere })
+      .where(eq(users.email, admin.email));
+    const refused = await login(admin.email, admin.password);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: 'Usuário desativado. Entre em contato com o administrador.' });
+
+    await bootstrap(handle.db, { admin });
+    const response = await login(admin.email, admin.password);
+    expect(response.status).toBe(200);
+    const claims = sessionClaims.parse(decodeJwt(loginResponse.parse(await response.json()).access_token));
+    expect(claims.access_role).toBe(brand.roleCode);
+    expect(claims.current_client_id).toBe(providerAccountId);
+    const [provider] = await handle.db.select().from(clients).where(eq(clients.id, providerAccountId));
+    expect(provider?.enabled).toBe(true);
+  });
+
+  it('enables the provider account on every start, with or without ADMIN_EMAIL', async () => {
+    await bootstrap(handle.db, { admin: null, print: () => {} });
+    await handle.db.update(clients).set({ enabled: false }).where(eq(clients.id, providerAccountId));
+    await bootstrap(handle.db, { admin: null, print: () => {} });
+    const [provider] = await handle.db.select().from(clients).where(eq(clients.id, providerAccountId));
+    expect(provider).toMatchObject({ enabled: true, name: brand.name, type: 'BUSINESS', groupId: 1 });
   });
 
   it('creates a default administrator with a random password, printed once', async () => {

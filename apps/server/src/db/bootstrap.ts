@@ -1,6 +1,7 @@
 import { brand, businessGroupId, staffRoles } from '@product/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/passwords';
+import { deleteFeedsOfUser } from '../calendar/queries';
 import { seedCnaes } from '../cnaes/seed';
 import type { AdminCredentials } from '../config';
 import type { Database, Transaction } from './database';
@@ -18,10 +19,11 @@ export interface BootstrapResult {
 /**
  * Runs on every start, in one transaction (and under an advisory lock, so two
  * instances starting together do not race): group 1 and the provider's
- * account exist; the configured administrator exists with the configured
- * password; without one, a first start creates a default administrator with
- * a random password and prints it once; an empty CNAE catalogue gets the
- * 1,332 IBGE subclasses.
+ * account exist, the account enabled; the configured administrator exists
+ * with the configured password, enabled, {product}, in the provider's
+ * account; without one, a first start creates a default administrator with a
+ * random password and prints it once; an empty CNAE catalogue gets the 1,332
+ * IBGE subclasses.
  */
 export async function bootstrap(
   db: Database,
@@ -55,7 +57,15 @@ async function ensureProviderAccount(tx: Transaction): Promise<void> {
     .values({ id: providerAccountId, name: brand.name, type: 'BUSINESS', enabled: true, groupId: businessGroupId })
     .onConflictDoNothing({ target: clients.id })
     .returning({ id: clients.id });
-  if (insertedAccount.length > 0) await catchUpSequence(tx, 'clients');
+  if (insertedAccount.length > 0) {
+    await catchUpSequence(tx, 'clients');
+    return;
+  }
+  // Staff sign in through this account: disabled (older versions allowed it), it locks every one of them out.
+  await tx
+    .update(clients)
+    .set({ enabled: true })
+    .where(and(eq(clients.id, providerAccountId), eq(clients.enabled, false)));
 }
 
 /** A row inserted with an explicit id leaves the serial sequence behind; move it past the highest id. */
@@ -68,7 +78,7 @@ async function catchUpSequence(tx: Transaction, table: 'groups' | 'clients'): Pr
 async function ensureAdmin(tx: Transaction, admin: AdminCredentials): Promise<void> {
   const email = admin.email.trim().toLowerCase();
   const [existing] = await tx
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled })
     .from(users)
     .where(eq(users.email, email));
   if (!existing) {
@@ -92,6 +102,8 @@ async function ensureAdmin(tx: Transaction, admin: AdminCredentials): Promise<vo
       enabled: true,
     })
     .where(eq(users.id, existing.id));
+  // As when staff set a password or re-enable someone: old calendar links do not come back.
+  if (!samePassword || !existing.enabled) await deleteFeedsOfUser(tx, existing.id);
 }
 
 async function ensureSomeStaff(tx: Transaction): Promise<AdminCredentials | null> {

@@ -1,7 +1,7 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { raisedSessionVersion } from '../auth/sessions';
 import type { Executor } from '../db/database';
-import { users } from '../db/schema';
+import { clients, users } from '../db/schema';
 
 export async function findProfile(db: Executor, userId: number) {
   const [row] = await db
@@ -23,12 +23,20 @@ export async function findProfile(db: Executor, userId: number) {
   return row;
 }
 
-/** Enabled users with this role other than `userId`. */
+/** Users with this role other than `userId` who can sign in: enabled, in an enabled account. */
 export async function countOtherEnabled(db: Executor, role: string, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(users)
-    .where(and(eq(users.accessRole, role), eq(users.enabled, true), ne(users.id, userId)));
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(
+      and(
+        eq(users.accessRole, role),
+        eq(users.enabled, true),
+        ne(users.id, userId),
+        or(isNull(clients.id), eq(clients.enabled, true)),
+      ),
+    );
   return row?.total ?? 0;
 }
 

@@ -17,6 +17,7 @@ import type { z } from 'zod/mini';
 import { type Actor, actorFromSession, recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
 import { renewedToken } from '../auth/sessions';
+import { deleteFeedsOfUser } from '../calendar/queries';
 import { countOtherEnabledAdministrators, lockAccountAdministrators } from '../client-users/queries';
 import type { Database, Executor } from '../db/database';
 import { ApiError, badRequest, errorMessages, forbidden, unauthorized } from '../http/errors';
@@ -112,6 +113,8 @@ export async function changeProfile(
       });
       if (!changed) throw unauthorized();
       sessionVersion = changed.sessionVersion;
+      // Whoever knew the old password may have copied the calendar link too: revoke it.
+      if (passwordHash) await deleteFeedsOfUser(tx, user.id);
       const what = [
         newRole === user.accessRole ? null : `tipo de usuário ${user.accessRole} → ${newRole}`,
         passwordHash ? 'senha' : null,

@@ -5,6 +5,7 @@ import {
   accountNameField,
   accountTypeField,
   accountTypes,
+  brand,
 } from '@product/domain';
 import { z } from 'zod/mini';
 import { listQuery, listResponse, maxSerial, pathId, queryInt, wireDate } from './common';
@@ -106,4 +107,8 @@ export const accountTexts = {
   noGroup: 'Sua conta não pertence a nenhum grupo.',
   providerAccount: 'A conta do provedor não pode ser excluída.',
   ownAccount: 'Você não pode excluir a conta à qual pertence.',
+  providerAccountDisable: 'A conta do provedor não pode ser desativada.',
+  providerAccountType: 'O tipo da conta do provedor não pode ser alterado.',
+  providerAccountName: `Só um usuário ${brand.name} pode alterar o nome da conta do provedor.`,
+  ownAccountDisable: 'Você não pode desativar a conta à qual pertence.',
 } as const;

@@ -2,6 +2,7 @@ import {
   adminUserCreateFormSchema,
   adminUserEditFormSchema,
   adminUserRoles,
+  brand,
   catalogueSuccessTexts,
 } from '@product/domain';
 import { z } from 'zod/mini';
@@ -61,4 +62,7 @@ export const adminUserTexts = {
   selfDelete: 'Você não pode excluir o seu próprio usuário aqui.',
   selfDemote: 'Você não pode alterar o seu próprio tipo de usuário nem se desativar aqui.',
   roleNotOffered: 'Tipo de usuário inválido',
+  lastProductUserDisable: `Este é o último usuário ${brand.name} ativo: ele não pode ser desativado.`,
+  lastProductUserDemote: `Este é o último usuário ${brand.name} ativo: o tipo dele não pode ser alterado.`,
+  lastProductUserDelete: `Este é o último usuário ${brand.name} ativo: ele não pode ser excluído.`,
 } as const;
