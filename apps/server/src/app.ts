@@ -24,10 +24,11 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { fileRoutes } from './files/route';
 import { isMultipart, multipartEnvelopeBytes, tooLargeMessage } from './files/upload';
 import { groupRoutes } from './groups/route';
+import { noStoreApiAnswers } from './http/cache-headers';
 import { compressAnswers } from './http/compression';
 import { presignedFileOrigin, strictPolicyForJson } from './http/content-security-policy';
 import { refuseControlCharactersInUrl } from './http/control-chars';
-import { ApiError, databaseUnavailable, errorMessages } from './http/errors';
+import { ApiError, bearerChallenge, databaseUnavailable, errorMessages } from './http/errors';
 import { healthRoutes } from './http/health';
 import { docsRoutes } from './http/openapi';
 import { limitApiRequests } from './http/overload';
@@ -103,6 +104,8 @@ export function createApp({
   const app = new Hono({ strict: false });
 
   app.use(compressAnswers());
+  // No cache keeps an API answer, errors included, unless the route set its own policy (http/cache-headers).
+  app.use(noStoreApiAnswers());
   app.use(secureHeaders());
   // The web app's pages carry their own Content-Security-Policy (http/static); JSON answers a strict one.
   app.use(strictPolicyForJson());
@@ -181,7 +184,10 @@ export function createApp({
 
   // The one place errors become answers: a Portuguese message, never a stack trace.
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toJSON(), error.status);
+    if (error instanceof ApiError) {
+      if (error.status === 401) c.header('WWW-Authenticate', bearerChallenge(error, c.req.header('Authorization')));
+      return c.json(error.toJSON(), error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
         { message: error.status === 413 ? errorMessages.bodyTooLarge : errorMessages.invalidBody },

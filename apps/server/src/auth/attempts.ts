@@ -17,13 +17,15 @@ import { loginAttempts } from '../db/schema';
  *   one guess a minute instead of unlimited ones, and the owner is not locked
  *   out: from an address where they signed in during the last 30 days they
  *   are not slowed at all, from a new one they get through once the guesses
- *   pause for a minute, and a password reset through the e-mailed link
- *   counts as a sign-in from the address that confirmed it, which lifts every
- *   block on the e-mail.
+ *   pause for a minute, and the password reset, which no sign-in limit holds,
+ *   lifts every block on the e-mail (see below).
  *
- * A success wipes the slate of its e-mail (earlier failures, from any address,
- * stop counting) but never of an address: one valid account must not let an
- * address keep guessing at the others.
+ * A success clears only the failures of its own (e-mail, address) pair: the
+ * owner signing in from home must not give back the guesses that other
+ * addresses made at their e-mail, and one valid account must not let an
+ * address keep guessing at the others. A password reset confirmed through
+ * the e-mailed link clears every failure of the e-mail, from every address,
+ * and makes the address that confirmed it trusted.
  *
  * Every attempt is reserved before its password is checked: under advisory
  * locks on the e-mail and on the address, the counts are read and, when the
@@ -44,8 +46,11 @@ export const loginLimit = {
   keepFailureHours: 24,
 } as const;
 
-/** Why an attempt was refused: the 15-minute window, or the per-e-mail slowdown. */
-export type LoginRefusal = 'window' | 'slowdown';
+/**
+ * Why an attempt was refused: the pair's 15-minute window (a reset lifts it), the
+ * address's 15-minute window (it does not), or the per-e-mail slowdown (a reset lifts it).
+ */
+export type LoginRefusal = 'window' | 'address' | 'slowdown';
 
 export type LoginReservation = { allowed: true; attemptId: number } | { allowed: false; refusal: LoginRefusal };
 
@@ -54,6 +59,13 @@ const emailLockClass = 7205177;
 const addressLockClass = 7205178;
 
 const windowStart = sql`now() - make_interval(mins => ${loginLimit.windowMinutes})`;
+
+/**
+ * The address of the row a confirmed reset adds besides its real one: a success
+ * from this mark clears the e-mail's failures from every address. No client
+ * address reads like it (`clientIp` gives an IP or 'unknown').
+ */
+export const everyAddress = 'password-reset';
 
 /**
  * Decides and records one attempt atomically (see `loginLimit`). The e-mail's
@@ -93,7 +105,8 @@ interface FailureCounts {
 }
 
 function refusalFor(counts: FailureCounts): LoginRefusal | null {
-  if (counts.pair >= loginLimit.maxPairFailures || counts.address >= loginLimit.maxAddressFailures) return 'window';
+  if (counts.address >= loginLimit.maxAddressFailures) return 'address';
+  if (counts.pair >= loginLimit.maxPairFailures) return 'window';
   const slowed =
     counts.email >= loginLimit.slowEmailAfterFailures &&
     !counts.trustedAddress &&
@@ -102,15 +115,14 @@ function refusalFor(counts: FailureCounts): LoginRefusal | null {
   return slowed ? 'slowdown' : null;
 }
 
-/** The four numbers the decision needs, in one statement over both indexes. */
+/** The numbers the decision needs, in one statement over both indexes. */
 async function countFailures(tx: Transaction, { email, ip }: { email: string; ip: string }): Promise<FailureCounts> {
-  // The e-mail's failures count from the window's start or its last success, whichever is later.
-  const emailSince = sql`greatest(${windowStart}, coalesce((
-    select max(${loginAttempts.createdAt}) from ${loginAttempts}
-    where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded}
-  ), '-infinity'::timestamptz))`;
+  // An e-mail's failure counts until a success of the same pair, or a reset, comes after it.
+  const cleared = sql`exists (select 1 from ${loginAttempts} later where later.email = ${email} and later.succeeded
+    and later.ip in (${loginAttempts.ip}, ${everyAddress}) and later.created_at > ${loginAttempts.createdAt})`;
   const failed = sql`not ${loginAttempts.succeeded}`;
-  const ofEmail = sql`${loginAttempts.email} = ${email} and ${failed} and ${loginAttempts.createdAt} > ${emailSince}`;
+  const ofEmail = sql`${loginAttempts.email} = ${email} and ${failed} and ${loginAttempts.createdAt} > ${windowStart}
+    and not ${cleared}`;
   const [row] = await tx
     .select({
       pair: sql<number>`count(*) filter (where ${ofEmail} and ${loginAttempts.ip} = ${ip})`.mapWith(Number),
@@ -140,12 +152,15 @@ export async function markLoginSucceeded(db: Executor, attemptId: number): Promi
 }
 
 /**
- * A password reset confirmed through the e-mailed link: recorded as a
- * sign-in of that e-mail from that address, which clears the e-mail's
- * failures and makes the address trusted (see `loginLimit`).
+ * A password reset confirmed through the e-mailed link: clears the failures
+ * of the e-mail from every address and makes the confirming address trusted
+ * (see `loginLimit`).
  */
 export async function recordPasswordReset(db: Executor, attempt: { email: string; ip: string }): Promise<void> {
-  await db.insert(loginAttempts).values({ ...attempt, succeeded: true });
+  await db.insert(loginAttempts).values([
+    { ...attempt, succeeded: true },
+    { email: attempt.email, ip: everyAddress, succeeded: true },
+  ]);
 }
 
 /** Forgets failures after a day and successes once they no longer make an address trusted. */

@@ -7,9 +7,13 @@ import { verifyDummyPassword, verifyPassword } from './passwords';
 import { findUserForLogin } from './queries';
 import { signSession } from './tokens';
 
+/** A reset lifts the pair's window and the slowdown (see `loginLimit`): those refusals point to it. */
 export const loginLimitMessages = {
-  window: 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.',
-  slowdown: 'Muitas tentativas de acesso a esta conta. Aguarde 1 minuto e tente novamente.',
+  window:
+    'Muitas tentativas de acesso a esta conta. Aguarde 15 minutos ou use "Esqueci a minha senha" para criar uma nova senha.',
+  address: 'Muitas tentativas de acesso deste endereço. Aguarde 15 minutos e tente novamente.',
+  slowdown:
+    'Muitas tentativas de acesso a esta conta. Aguarde 1 minuto ou use "Esqueci a minha senha" para criar uma nova senha.',
 } as const satisfies Record<LoginRefusal, string>;
 
 /**

@@ -54,6 +54,16 @@ export const unauthorized = (message: string = errorMessages.invalidSession) => 
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string = errorMessages.notFound) => new ApiError(404, message);
 
+/**
+ * The `WWW-Authenticate` of a 401 (RFC 6750 §3): every one names the Bearer
+ * scheme, and a refused session blames the token when the request sent one
+ * (wrong credentials at sign-in are not a token's fault).
+ */
+export function bearerChallenge(error: ApiError, authorization: string | undefined): string {
+  const sentToken = /^Bearer\s+\S/i.test(authorization ?? '');
+  return sentToken && error.message === errorMessages.invalidSession ? 'Bearer error="invalid_token"' : 'Bearer';
+}
+
 /** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
 export const databaseRetryAfterSeconds = 5;
 

@@ -12,18 +12,24 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
-/** Links asked for this user in the last hour (used, expired or not). */
+/** Links asked for this user in the last hour since their last completed reset (which ended the earlier ones). */
 export async function countRecentTokens(db: Executor, userId: number): Promise<number> {
+  const lastReset = sql`coalesce((select max(${passwordResetTokens.usedAt}) from ${passwordResetTokens}
+    where ${passwordResetTokens.userId} = ${userId}), '-infinity'::timestamptz)`;
   const [row] = await db
     .select({ total: count() })
     .from(passwordResetTokens)
     .where(
-      and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`)),
+      and(
+        eq(passwordResetTokens.userId, userId),
+        gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
+        gt(passwordResetTokens.createdAt, lastReset),
+      ),
     );
   return row?.total ?? 0;
 }
 
-/** Ends every unused link of the user now (kept, so the hourly count still sees them). */
+/** Ends every unused link of the user now (when one of them is used). */
 export async function expireOpenTokens(db: Executor, userId: number): Promise<void> {
   await db
     .update(passwordResetTokens)

@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { recordPasswordReset } from '../auth/attempts';
 import { hashPassword } from '../auth/passwords';
+import { deleteFeedsOfUser } from '../calendar/queries';
 import type { Database } from '../db/database';
 import { ApiError, badRequest } from '../http/errors';
 import { type Mailer, passwordResetMessage } from '../mail/mailer';
@@ -21,13 +22,20 @@ import {
 export const passwordResetMessages = {
   emailNotFound: 'Não existe cadastro com este email. Confira se digitou o email correto e tente novamente.',
   sent: 'Instruções enviadas',
-  tooMany: 'Muitos pedidos de redefinição de senha. Aguarde uma hora e tente novamente.',
+  tooMany:
+    'Já enviamos 5 links para este email na última hora. Use o link do email mais recente (confira também o spam).',
   mailFailed: 'Não foi possível enviar o email. Tente novamente mais tarde.',
   invalidLink: profileMessages.resetLinkInvalid,
   done: 'Senha redefinida. Entre com a nova senha.',
 } as const;
 
-/** At most 5 links per e-mail per hour. */
+/**
+ * At most 5 links per e-mail per hour, so nobody can flood a mailbox. Anyone
+ * may use them up, so they must never leave the owner without a way in: a
+ * new link does not end the earlier ones, and a link lasts as long as the
+ * window, so while requests are refused the mailbox holds 5 working links
+ * (a completed reset ends them all and starts the count again).
+ */
 export const resetRequestsPerHour = 5;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -40,8 +48,9 @@ export interface ResetDeps {
 }
 
 /**
- * Makes a single-use link valid for an hour (only its SHA-256 is stored;
- * earlier open links of the person stop working) and e-mails it.
+ * Makes a single-use link valid for an hour (only its SHA-256 is stored) and
+ * e-mails it. No sign-in limit holds this: it is the owner's way in while
+ * others guess at the password (see `loginLimit`).
  */
 export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
@@ -51,7 +60,6 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
   }
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
-    await expireOpenTokens(tx, user.id);
     await insertToken(tx, user.id, sha256(token));
     await recordActivity(tx, user, {
       action: 'user.password_reset_request',
@@ -88,6 +96,8 @@ export async function confirmPasswordReset(
     await expireOpenTokens(tx, token.userId);
     const user = await setPassword(tx, token.userId, passwordHash);
     if (!user) return false;
+    // Someone else may have had the account: the old calendar links stop working too.
+    await deleteFeedsOfUser(tx, user.id);
     await recordActivity(tx, user, {
       action: 'user.password_reset',
       details: 'Redefiniu a senha pelo link enviado por email',
