@@ -13,6 +13,7 @@ export * from './company-forms';
 export * from './company-profile';
 export * from './company-tabs';
 export * from './dates';
+export * from './invisible-text';
 export * from './license-forms';
 export * from './license-status';
 export * from './messages';

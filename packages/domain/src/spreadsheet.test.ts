@@ -28,7 +28,8 @@ describe('neutralizeSpreadsheetText', () => {
     ['\u00a0=1+1', "'\u00a0=1+1"],
     ['\u3000+1', "'\u3000+1"],
     ['\n=1+1', "'\n=1+1"],
-    ['\ufeff=1+1', "'\ufeff=1+1"],
+    // (the BOM itself is removed, as bidi controls are)
+    ['\ufeff=1+1', "'=1+1"],
     // Full-width and small forms of the signs.
     ['＝HYPERLINK("http://x","y")', '\'＝HYPERLINK("http://x","y")'],
     ['＋1', "'＋1"],
@@ -62,6 +63,21 @@ describe('neutralizeSpreadsheetText', () => {
   ])('leaves %j as it is', (value) => {
     expect(startsLikeFormula(value)).toBe(false);
     expect(neutralizeSpreadsheetText(value)).toBe(value);
+  });
+});
+
+describe('neutralizeSpreadsheetText with invisible characters', () => {
+  it.each([
+    // Bidi controls are removed, line separators become a space.
+    ['fatura\u202Efdp.exe', 'faturafdp.exe'],
+    ['\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C\uFEFFPadaria', 'Padaria'],
+    ['Padaria\u0085Sol\u2028Nascente\u2029Ltda', 'Padaria Sol Nascente Ltda'],
+    // And what starts like a formula once they are gone is quoted.
+    ['\u202E=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'],
+    ['\u2066+1\u2069', "'+1"],
+    ['\u0085=1+1', "' =1+1"],
+  ])('writes %j as %j', (value, expected) => {
+    expect(neutralizeSpreadsheetText(value)).toBe(expected);
   });
 });
 

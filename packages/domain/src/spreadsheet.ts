@@ -1,3 +1,5 @@
+import { neutralizeInvisibleText } from './invisible-text';
+
 /**
  * Formula injection ("CSV injection", OWASP; ASVS 5 requirement 1.2.10): a
  * name typed by someone ('=HYPERLINK("http://x","y")', '=cmd|…') must reach
@@ -49,11 +51,15 @@ export function startsLikeFormula(value: string): boolean {
 /**
  * A text made harmless: one that starts like a formula gets a single quote
  * in front ("=HYPERLINK(…)" → "'=HYPERLINK(…)") and is shown as typed, never
- * run. Every text a sheet writes from people or the registry goes through
+ * run. Bidi controls and line separators are neutralised too
+ * (`neutralizeInvisibleText`), so a cell never reads reordered or splits a
+ * line. Every text a sheet writes from people or the registry goes through
  * this; the product's own texts (headers, labels) need not.
  */
 export function neutralizeSpreadsheetText(value: string): string {
-  return startsLikeFormula(value) ? `'${value}` : value;
+  // Bidi controls first: '\u202E=cmd' must be quoted as the '=cmd' it becomes.
+  const text = neutralizeInvisibleText(value);
+  return startsLikeFormula(text) ? `'${text}` : text;
 }
 
 /**

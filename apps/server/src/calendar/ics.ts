@@ -1,4 +1,4 @@
-import { brand, type LicenseStatus, licenseStatusLabels } from '@product/domain';
+import { brand, type LicenseStatus, licenseStatusLabels, neutralizeInvisibleText } from '@product/domain';
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { formatDay, maskCnpj } from '../alerts/messages';
 
@@ -105,12 +105,17 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * with a reminder at `alertTime` on each lead day before it, and
  * REFRESH-INTERVAL / X-PUBLISHED-TTL of four hours. All-day dates are
  * floating, so a deadline is the same day wherever the calendar is read.
+ * Names may hold bidi controls or line separators stored before requests
+ * refused them: ical-generator escapes only CR/LF, and a reader that breaks
+ * lines at NEL or U+2028 would read the rest as a property of its own, so
+ * every text goes through `neutralizeInvisibleText`.
  */
 export function renderFeed(feed: FeedCalendar): string {
   const [hours = 0, minutes = 0] = feed.alertTime.split(':').map(Number);
   const alertSecondsIntoDay = hours * 3600 + minutes * 60;
+  const text = neutralizeInvisibleText;
   const calendar = ical({
-    name: feedName(feed.accountName),
+    name: text(feedName(feed.accountName)),
     description: `Vencimentos de licenças e taxas das empresas que você acompanha no ${brand.name}.`,
     prodId: { company: brand.name, product: 'Calendario de licencas', language: 'PT' },
     method: ICalCalendarMethod.PUBLISH,
@@ -123,9 +128,9 @@ export function renderFeed(feed: FeedCalendar): string {
       start: utcDay(deadline.day),
       end: nextDay(deadline.day),
       stamp: feed.now,
-      summary: deadline.summary,
-      description: deadline.description,
-      url: deadline.url,
+      summary: text(deadline.summary),
+      description: text(deadline.description),
+      url: text(deadline.url),
       transparency: ICalEventTransparency.TRANSPARENT,
     });
     for (const days of feed.leadDays) {
@@ -133,7 +138,7 @@ export function renderFeed(feed: FeedCalendar): string {
         type: ICalAlarmType.display,
         // Before the all-day start (00:00 of the deadline): `days` days earlier, at the alert time.
         trigger: days * 86_400 - alertSecondsIntoDay,
-        description: days === 1 ? `${deadline.summary}: amanhã` : `${deadline.summary}: em ${days} dias`,
+        description: text(days === 1 ? `${deadline.summary}: amanhã` : `${deadline.summary}: em ${days} dias`),
       });
     }
   }

@@ -358,4 +358,22 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
       await expectError(await get(path, user.token), 403, clientAreaTexts.missingPermission);
     });
   });
+
+  // Last: it adds a company to the account.
+  it('writes names stored with bidi controls or line separators without them, quoting what then looks like a formula', async () => {
+    const { companyId } = await insertTestCompany(world.db, world.accounts.norte.id, {
+      // Written straight to the database, as a name saved before requests refused these characters.
+      name: 'Posto\u202Eodnum\u2066 Sol\u0085Nascente\u2028Ltda\u200F\uFEFF',
+      establishments: [{ cnpj: cnpjOf('556667770001'), registrationName: '\u202E=HYPERLINK("http://x","y")\u2029' }],
+    });
+    const user = await world.userWith(['GET_COMPANY'], [companyId]);
+    const bytes = new Uint8Array(await (await get(companyImportPaths.exportXlsx, user.token)).arrayBuffer());
+    const sheet = readBackSheet(bytes);
+    expect([sheet.A2?.v, sheet.C2?.v]).toEqual(['Postoodnum Sol Nascente Ltda', '\'=HYPERLINK("http://x","y") ']);
+    const invisible = /[\u0085\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+    const texts = Object.keys(sheet)
+      .filter((key) => !key.startsWith('!'))
+      .map((key) => String(sheet[key]?.v));
+    expect(texts.filter((text) => invisible.test(text))).toEqual([]);
+  });
 });

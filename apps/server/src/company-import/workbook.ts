@@ -13,7 +13,8 @@ import * as XLSX from 'xlsx';
  * in the browser): one row per licence row, the company's columns repeated, one row for a company
  * without licences. Every cell is a text cell with the Text format, and text that starts like a
  * formula is quoted (see packages/domain/src/spreadsheet.ts), so neither opening the sheet nor
- * editing it, saving it as CSV or pasting from it ever runs anything.
+ * editing it, saving it as CSV or pasting from it ever runs anything. Bidi controls are removed
+ * and line separators become spaces there too, so no stored name reads reordered or splits a row.
  */
 export function exportWorkbook(data: CompanyExportResponse): Uint8Array<ArrayBuffer> {
   const sheet = XLSX.utils.aoa_to_sheet(spreadsheetTextCells(companyExportSheetRows(data)));

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
+import { databaseKinds, openTestDatabase } from '../test/harness';
 import type { DatabaseHandle } from './database';
 import { describeTarget, retryDelayMs, waitForDatabase } from './database';
+import { openRefusingDatabase } from './test-outage-database';
 import { isDatabaseUnavailable, markDatabaseError } from './unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -19,6 +22,14 @@ describe('isDatabaseUnavailable', () => {
     ['the server shutting down (57P01)', withCode('terminating connection due to administrator command', '57P01')],
     ['the server starting (57P03)', withCode('the database system is starting up', '57P03')],
     ['no connection slot left (53300)', withCode('sorry, too many clients already', '53300')],
+    ['out of memory (53200)', withCode('out of memory', '53200')],
+    ['a full disk (53100)', withCode('could not extend file', '53100')],
+    [
+      'a crash shutdown (57P02)',
+      withCode('terminating connection because of crash of another server process', '57P02'),
+    ],
+    ['a dropped database (57P04)', withCode('terminating connection because the database was dropped', '57P04')],
+    ['an idle session timed out (57P05)', withCode('terminating connection due to idle-session timeout', '57P05')],
     ['a connection exception (08006)', withCode('connection failure', '08006')],
     [
       'every address of a host refused (AggregateError)',
@@ -47,10 +58,60 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
+  it('is true for 55000 raised while connecting (a database refusing connections), from the pool or wrapped', () => {
+    const refusing = () =>
+      markDatabaseError(withCode('database "conforma" is not currently accepting connections', '55000'));
+    expect(isDatabaseUnavailable(refusing())).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(refusing()))).toBe(true);
+  });
+
+  it('is false for 55000 raised by a statement (object not in prerequisite state)', () => {
+    expect(
+      isDatabaseUnavailable(wrapped(withCode('currval of sequence "s" is not yet defined in this session', '55000'))),
+    ).toBe(false);
+  });
+
   it('survives an error whose cause points back at itself', () => {
     const error = new Error('loop') as Error & { cause?: unknown };
     error.cause = error;
     expect(isDatabaseUnavailable(markDatabaseError(error))).toBe(false);
+  });
+});
+
+describe.each(databaseKinds)('isDatabaseUnavailable on real %s errors', (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('is false for the 55000 of a statement (currval before nextval): a query error, not an outage', async () => {
+    await handle.db.execute(sql`create sequence probe_unused`);
+    const error = await handle.db.execute(sql`select currval('probe_unused')`).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    expect((error as DrizzleQueryError).cause).toMatchObject({ code: '55000' });
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('isDatabaseUnavailable on a database refusing connections', () => {
+  it('is true for the 55000 a connection gets from a database with ALLOW_CONNECTIONS false', async () => {
+    const refusing = await openRefusingDatabase();
+    try {
+      const error = await refusing.handle.db.execute(sql`select 1`).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toMatchObject({ cause: { code: '55000', severity: 'FATAL' } });
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await refusing.close();
+    }
   });
 });
 

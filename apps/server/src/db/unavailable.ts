@@ -10,6 +10,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
  * wraps a failed query in a DrizzleQueryError, and the pool marks a failed
  * connection (markDatabaseError) — so a refused connection to the mail
  * server or the file storage is never reported as the database's.
+ * A database refusing connections (ALTER DATABASE … ALLOW_CONNECTIONS false)
+ * answers the connection with 55000, which counts only from connecting.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -28,6 +30,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     };
     if (current instanceof DrizzleQueryError || databaseErrors.has(current)) fromDatabase = true;
     if (typeof code === 'string' && (networkCodes.has(code) || isUnavailableSqlState(code))) unreachable = true;
+    // 55000 also comes from statements (currval before nextval, some ALTERs): only when
+    // connecting does it mean the database refuses connections (ALLOW_CONNECTIONS false).
+    if (code === '55000' && databaseErrors.has(current)) unreachable = true;
     if (typeof message === 'string' && lostConnectionMessages.some((text) => message.startsWith(text))) {
       unreachable = true;
     }
@@ -38,10 +43,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return fromDatabase && unreachable;
 }
 
-/** Errors the PostgreSQL pool raised (a connection it could not make or lost). */
+/** Errors the PostgreSQL pool raised while connecting (a connection it could not make). */
 const databaseErrors = new WeakSet<object>();
 
-/** Marks an error as the database's own (the pool's connection errors, which drizzle does not wrap). */
+/** Marks an error as the database's own, raised while connecting (the pool's, which drizzle does not wrap). */
 export function markDatabaseError<T>(error: T): T {
   if (error && typeof error === 'object') databaseErrors.add(error);
   return error;
@@ -62,11 +67,13 @@ const networkCodes = new Set([
 ]);
 
 /**
- * SQLSTATE class 08 (connection exception), 57P01–57P03 (the server is
- * shutting down, crashed or still starting) and 53300 (too many connections).
+ * SQLSTATE class 08 (connection exception), class 53 (insufficient resources:
+ * too many connections, out of memory, disk full) and 57P01–57P05 (the server
+ * is shutting down, crashed, still starting, or dropped the database or an
+ * idle session).
  */
 function isUnavailableSqlState(code: string): boolean {
-  return /^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+  return /^(?:08|53)[0-9A-Z]{3}$/.test(code) || /^57P0[1-5]$/.test(code);
 }
 
 /** What node-postgres says when a connection breaks or cannot be made in time (these errors carry no code). */

@@ -1,10 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { passwordResetPaths } from '@product/api/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { tempDir } from '../test/harness';
+import { bootstrap } from '../db/bootstrap';
+import type { DatabaseHandle } from '../db/database';
+import {
+  databaseKinds,
+  insertAccount,
+  insertGroup,
+  insertUser,
+  jsonPost,
+  openTestDatabase,
+  tempDir,
+} from '../test/harness';
 import { createMailer, passwordResetMessage } from './mailer';
 import { readOutbox } from './read-outbox';
+import { createMailTestApp } from './test-app';
 
 describe('createMailer', () => {
   const dirs: { remove(): void }[] = [];
@@ -62,6 +74,81 @@ describe('createMailer', () => {
     const mailer = createMailer({ dataDir: dir, smtpUrl: 'smtp://127.0.0.1:1', log: () => {} });
     await expect(mailer.send(message)).rejects.toThrow(/ECONNREFUSED|connect/i);
     expect(existsSync(path.join(dir, 'outbox'))).toBe(false);
+  });
+});
+
+/** Bidi controls, the BOM and line separators (NEL, U+2028, U+2029). */
+const invisible = /[\u0085\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** The header lines of an .eml file, unfolded, and its decoded parts. */
+async function readRaw(outbox: string) {
+  const [file] = readdirSync(outbox);
+  const raw = readFileSync(path.join(outbox, file ?? ''), 'utf8');
+  const headerLines = raw
+    .slice(0, raw.indexOf('\r\n\r\n'))
+    .replace(/\r\n[ \t]/g, ' ')
+    .split('\r\n');
+  const [message] = await readOutbox(outbox);
+  return { headerLines, message };
+}
+
+describe('invisible characters in e-mails', () => {
+  const dirs: { remove(): void }[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) dir.remove();
+  });
+
+  it('never reach a header or a body: bidi controls are removed, line separators become spaces', async () => {
+    const dir = tempDir('conforma-mailer-');
+    dirs.push(dir);
+    await createMailer({ dataDir: dir.path, log: () => {} }).send({
+      to: 'ana@padaria.test',
+      subject: 'Aviso\u0085Bcc: intruso@fora.test\u2028X-Falso: 1\u2029\u202Eeto\u200F',
+      text: 'Olá, Ana\u2028Lima\u202E.',
+      html: '<p>Olá, Ana\u0085Lima\u2066.</p>',
+    });
+    const { headerLines, message } = await readRaw(path.join(dir.path, 'outbox'));
+    // Header lines are plain ASCII (nodemailer encodes the rest), and no line was added.
+    for (const line of headerLines) expect(line).toMatch(/^[A-Za-z-]+: [\x20-\x7E]*$/);
+    expect(headerLines.map((line) => line.split(':')[0])).not.toContain('Bcc');
+    expect(message?.subject).toBe('Aviso Bcc: intruso@fora.test X-Falso: 1 eto');
+    expect(message?.text).toBe('Olá, Ana Lima.');
+    expect(message?.html).toBe('<p>Olá, Ana Lima.</p>');
+  });
+});
+
+describe.each(databaseKinds)('e-mail to a person whose stored name holds invisible characters on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let mail: ReturnType<typeof createMailTestApp>;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    await bootstrap(handle.db, { admin: null, print: () => {} });
+    const accountId = await insertAccount(handle.db, { name: 'Padaria', groupId: await insertGroup(handle.db, 'Sul') });
+    // Written straight to the database, as a name saved before requests refused these characters.
+    await insertUser(handle.db, {
+      email: 'ana@padaria.test',
+      accessRole: 'ADMIN',
+      clientId: accountId,
+      name: 'Ana\u0085Bcc: intruso@fora.test\u2028Lima\u202E',
+    });
+    mail = createMailTestApp(handle.db);
+  });
+  afterAll(async () => {
+    mail?.remove();
+    await handle?.close();
+  });
+
+  it('writes the password reset e-mail without them, in headers and bodies', async () => {
+    const response = await mail.app.request(passwordResetPaths.request, jsonPost({ username: 'ana@padaria.test' }));
+    expect(response.status).toBe(200);
+    const { headerLines, message } = await readRaw(mail.outbox);
+    for (const line of headerLines) expect(line).toMatch(/^[A-Za-z-]+: [\x20-\x7E]*$/);
+    expect(headerLines.map((line) => line.split(':')[0])).not.toContain('Bcc');
+    expect(message?.subject).not.toMatch(invisible);
+    expect(message?.text).toContain('Olá, Ana Bcc: intruso@fora.test Lima.');
+    expect(message?.text).not.toMatch(invisible);
+    expect(message?.html).toContain('Olá, Ana Bcc: intruso@fora.test Lima.');
+    expect(message?.html).not.toMatch(invisible);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { neutralizeInvisibleText } from '@product/domain';
 import nodemailer from 'nodemailer';
 import { type Config, defaultMailFrom } from '../config';
 
@@ -25,7 +26,8 @@ export type MailerConfig = Pick<Config, 'dataDir'> &
 /**
  * With SMTP_URL, sends through that server. Without it (development, tests),
  * writes each message as an RFC 822 `.eml` file under DATA_DIR/outbox, which
- * any mail program opens, and logs one line with its path.
+ * any mail program opens, and logs one line with its path. Either way every
+ * message is neutralised first (`neutralizedMessage`).
  */
 export function createMailer(config: MailerConfig): Mailer {
   const from = config.mailFrom ?? defaultMailFrom;
@@ -33,11 +35,27 @@ export function createMailer(config: MailerConfig): Mailer {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, ...neutralizedMessage(message) });
       },
     };
   }
-  return createOutboxMailer(path.join(config.dataDir, 'outbox'), from, config.log);
+  const outbox = createOutboxMailer(path.join(config.dataDir, 'outbox'), from, config.log);
+  return { send: (message) => outbox.send(neutralizedMessage(message)) };
+}
+
+/**
+ * The message with bidi controls removed and NEL, U+2028 and U+2029 turned
+ * into spaces (`neutralizeInvisibleText`), in every part: names stored before
+ * requests refused them neither reorder a line nor, where a reader breaks
+ * lines at them, start a header or a line of their own.
+ */
+function neutralizedMessage(message: MailMessage): MailMessage {
+  return {
+    to: neutralizeInvisibleText(message.to),
+    subject: neutralizeInvisibleText(message.subject),
+    text: neutralizeInvisibleText(message.text),
+    html: neutralizeInvisibleText(message.html),
+  };
 }
 
 function createOutboxMailer(

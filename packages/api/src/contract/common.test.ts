@@ -118,13 +118,15 @@ describe('queryInt and listQuery', () => {
 });
 
 describe('control characters', () => {
-  it('matches C0 controls but tab, line feed and carriage return, and DEL', () => {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  it('matches C0 controls but tab, line feed and carriage return, DEL, and NEL', () => {
     const refused = [
       ...Array.from({ length: 9 }, (_, code) => code),
       0x0b,
       0x0c,
       ...Array.from({ length: 18 }, (_, index) => 0x0e + index),
       0x7f,
+      0x85,
     ];
     for (let code = 0; code <= 0xa0; code += 1) {
       expect(controlCharacters.test(`a${String.fromCharCode(code)}b`), `U+${code.toString(16)}`).toBe(
@@ -132,6 +134,20 @@ describe('control characters', () => {
       );
     }
     expect(controlCharacters.test('São Paulo — ação 😀')).toBe(false);
+  });
+
+  it('matches the bidi controls, the BOM and the line separators, and no other format character', () => {
+    const refused = [0x061c, 0x200e, 0x200f, 0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e];
+    refused.push(0x2066, 0x2067, 0x2068, 0x2069, 0xfeff);
+    // Arabic, General Punctuation and the specials block: where format characters live.
+    const blocks = [...range(0x0600, 0x06ff), ...range(0x2000, 0x206f), ...range(0xfe00, 0xffff)];
+    for (const code of blocks) {
+      expect(controlCharacters.test(`a${String.fromCharCode(code)}b`), `U+${code.toString(16)}`).toBe(
+        refused.includes(code),
+      );
+    }
+    // Zero-width joiners build emoji and scripts: they pass.
+    expect(controlCharacters.test('👩\u200D💻 \u200B\u200C')).toBe(false);
   });
 
   it('finds the first control character of a value: strings, nested fields, keys', () => {

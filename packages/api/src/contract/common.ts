@@ -70,11 +70,16 @@ export const listQuery = z.object({
 
 /**
  * Characters no text of a request may carry: the C0 controls but tab, line
- * feed and carriage return (which text areas send), and DEL. PostgreSQL
- * refuses NUL in text outright; the rest have no business in a field either.
+ * feed and carriage return (which text areas send), and DEL; and the
+ * invisible ones that reorder text or break lines elsewhere — the bidi
+ * controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), the BOM
+ * U+FEFF, and NEL U+0085, U+2028, U+2029 — which outputs neutralise too
+ * (`neutralizeInvisibleText`). PostgreSQL refuses NUL in text outright; the
+ * rest have no business in a field either.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const controlCharacters =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u0085\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
 /** 'Caracteres de controle não são permitidos: name' (a long path cut at 80 characters), or without a field. */
 export function controlCharactersMessage(field: string): string {
