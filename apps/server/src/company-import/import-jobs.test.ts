@@ -8,6 +8,7 @@ import {
   type ImportJobResponse,
   importJobListResponse,
   importJobResponse,
+  importMaxCnpjs,
   importSyncMaxCnpjs,
 } from '@product/api/contract';
 import { permissionCodes } from '@product/domain';
@@ -333,6 +334,67 @@ describe.each(databaseKinds)('company import jobs on %s', (kind) => {
     expect(rows[3]).toEqual({ row: 5, cnpj: broken, state: 'error', message: unavailableText });
     expect((await readJob(job.id)).job).toMatchObject({ status: 'done', success: values.length - 1, error: 1 });
   });
+
+  it.each([1, 2])(
+    "one account's large imports do not hold up another's small one: accounts take turns (%i server(s))",
+    async (servers) => {
+      // A registry taking a few milliseconds a lookup, as a real one does (they take more).
+      lookup = async (cnpj) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return registry.lookup(cnpj);
+      };
+      const foreign = world.foreignAdmin.token;
+      const status = async (id: number, token = world.tokens.ADMIN) => (await readJob(id, token, '?limit=0')).job;
+      // Account A queues three files of 100 CNPJs, then account B one of 51.
+      const large: number[] = [];
+      for (let i = 0; i < 3; i++) large.push((await startJob(freshCnpjs(100))).job.id);
+      const small = await startJob(freshCnpjs(importSyncMaxCnpjs + 1), foreign);
+      // Each worker stands for a server on the same database.
+      const runners = Array.from({ length: servers }, (_, i) => worker({ workerId: `server-${i}` }));
+      for (const runner of runners) runner.start();
+      try {
+        await expect.poll(async () => (await status(small.job.id, foreign)).status, { timeout: 60_000 }).toBe('done');
+        const aJobs = await Promise.all(large.map((id) => status(id)));
+        expect(await status(small.job.id, foreign)).toMatchObject({ success: importSyncMaxCnpjs + 1, error: 0 });
+        // B's job ended while A's were all still running, the first one under way but not done: they took turns.
+        expect(aJobs.map((job) => job.status)).toEqual(['running', 'running', 'running']);
+        expect(aJobs[0]?.done).toBeGreaterThan(0);
+        expect(aJobs[0]?.done).toBeLessThan(100);
+      } finally {
+        await Promise.all(runners.map((runner) => runner.stop()));
+        for (const id of large) await call(companyImportPaths.cancel(id), world.tokens.ADMIN, 'POST');
+        lookup = (cnpj) => registry.lookup(cnpj);
+      }
+    },
+    90_000,
+  );
+
+  it('refuses a file that would leave more than 20,000 CNPJs waiting in the account (429), storing nothing', async () => {
+    const foreign = world.foreignAdmin.token;
+    // Four full files: 20,000 CNPJs waiting, the most an account may have.
+    const queued: number[] = [];
+    for (let i = 0; i < 4; i++) queued.push((await startJob(freshCnpjs(importMaxCnpjs))).job.id);
+    const stored = async () => ({
+      jobs: (await world.db.select({ n: count() }).from(importJobs))[0]?.n,
+      rows: (await world.db.select({ n: count() }).from(importJobRows))[0]?.n,
+    });
+    const before = await stored();
+    await expectError(
+      await upload(world.tokens.ADMIN, sheet(freshCnpjs(importSyncMaxCnpjs + 1))),
+      429,
+      'Há importações demais em andamento nesta conta (até 20.000 CNPJs na fila). Aguarde o término das atuais ou cancele alguma.',
+    );
+    expect(await stored()).toEqual(before);
+    // Another account's files are not held by it.
+    const other = await startJob(freshCnpjs(importSyncMaxCnpjs + 1), foreign);
+    // Once one of the account's imports ends (here cancelled), a file fits again.
+    await call(companyImportPaths.cancel(queued[0] ?? 0), world.tokens.ADMIN, 'POST');
+    const again = await startJob(freshCnpjs(importSyncMaxCnpjs + 1));
+    for (const id of [...queued.slice(1), again.job.id]) {
+      await call(companyImportPaths.cancel(id), world.tokens.ADMIN, 'POST');
+    }
+    await call(companyImportPaths.cancel(other.job.id), foreign, 'POST');
+  }, 60_000);
 
   describe('who may follow and cancel a job', () => {
     let jobId: number;

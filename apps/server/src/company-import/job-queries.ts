@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { importJobRows, importJobs } from '../db/schema';
 
@@ -77,13 +78,35 @@ export function jobRowsAfter(db: Executor, jobId: number, after: number, limit: 
     .limit(limit);
 }
 
-/** Every row still pending, in file order (the worker's to-do list; a few hundred kilobytes for the largest file). */
-export function pendingRows(db: Executor, jobId: number) {
+/** The first `limit` rows still pending, in file order (the worker's next slice). */
+export function pendingRows(db: Executor, jobId: number, limit: number) {
   return db
     .select({ id: importJobRows.id, rowNumber: importJobRows.rowNumber, cnpj: importJobRows.cnpj })
     .from(importJobRows)
     .where(and(eq(importJobRows.jobId, jobId), eq(importJobRows.state, 'pending')))
-    .orderBy(asc(importJobRows.rowNumber));
+    .orderBy(asc(importJobRows.rowNumber))
+    .limit(limit);
+}
+
+/** First key of the advisory lock on an account's queue of imports (the others in use: 7205173–7205180). */
+const queueLockClass = 7205181;
+
+/**
+ * The CNPJs not done yet in the account's running jobs, read under a lock on
+ * the account's queue that the caller's transaction holds until it commits:
+ * two files sent at once cannot both slip under the cap.
+ */
+export async function lockQueuedRows(tx: Executor, clientId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${queueLockClass}::int, ${clientId}::int)`);
+  const [queued] = await tx
+    .select({
+      rows: sql<number>`coalesce(sum(${importJobs.total} - ${importJobs.success} - ${importJobs.error}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(importJobs)
+    .where(and(eq(importJobs.clientId, clientId), eq(importJobs.status, 'running')));
+  return queued?.rows ?? 0;
 }
 
 /** Settles every pending row of a job as an error with this message; answers how many. */
@@ -98,38 +121,85 @@ export async function failPendingRows(tx: Executor, jobId: number, message: stri
 
 const leaseFree = () => or(isNull(importJobs.leaseExpiresAt), lt(importJobs.leaseExpiresAt, sql`now()`));
 
+/** The turn of a job's account: when a worker last began a slice of any of its running jobs (null: never yet). */
+function accountTurn(db: Executor): SQL {
+  const sameAccount = alias(importJobs, 'same_account');
+  const turn = db
+    .select({ turn: max(sameAccount.turnAt) })
+    .from(sameAccount)
+    .where(and(eq(sameAccount.clientId, importJobs.clientId), eq(sameAccount.status, 'running')));
+  return sql`(${turn})`;
+}
+
 /**
- * Takes the oldest running job nobody holds (no lease, or one that ran out)
- * for `workerId` until `leaseMs` from now. The candidate is picked with
- * `FOR UPDATE SKIP LOCKED` (PostgreSQL's queue idiom: two servers claiming at
- * once look at different jobs) and the UPDATE checks the lease again, so even
- * where the lock means nothing (PGlite's one connection) only one claim wins.
+ * Takes a running job nobody holds (no lease, or one that ran out) for
+ * `workerId` until `leaseMs` from now, and starts its turn. Accounts take
+ * turns: the job comes from the account whose turn is oldest (one never
+ * served first), and within an account the oldest job goes first. The
+ * candidate is picked with `FOR UPDATE SKIP LOCKED` (PostgreSQL's queue idiom:
+ * two servers claiming at once look at different jobs) and the UPDATE checks
+ * the lease again, so even where the lock means nothing (PGlite's one
+ * connection) only one claim wins. The candidate is a scalar subquery, run
+ * once: as `id IN (…)` the planner may run it again for each row, each run
+ * skipping the rows just claimed, and so claim every job at once.
  */
 export async function claimJob(db: Executor, workerId: string, leaseMs: number): Promise<ImportJobRecord | undefined> {
   const candidate = db
     .select({ id: importJobs.id })
     .from(importJobs)
     .where(and(eq(importJobs.status, 'running'), leaseFree()))
-    .orderBy(asc(importJobs.id))
+    .orderBy(sql`${accountTurn(db)} asc nulls first`, asc(importJobs.id))
     .limit(1)
     .for('update', { skipLocked: true });
   const [job] = await db
     .update(importJobs)
-    .set({ workerId, leaseExpiresAt: dbNowPlus(leaseMs) })
-    .where(and(inArray(importJobs.id, candidate), eq(importJobs.status, 'running'), leaseFree()))
+    .set({ workerId, leaseExpiresAt: dbNowPlus(leaseMs), turnAt: sql`now()` })
+    .where(and(eq(importJobs.id, sql`(${candidate})`), eq(importJobs.status, 'running'), leaseFree()))
     .returning();
   return job;
+}
+
+/**
+ * Whether another account has a job waiting whose turn is older than this
+ * job's (or which was never served): then this job's worker lets it go after
+ * its slice, and that account goes next.
+ */
+export async function turnOwed(db: Executor, job: { id: number; clientId: number }): Promise<boolean> {
+  const thisTurn = db.select({ turn: importJobs.turnAt }).from(importJobs).where(eq(importJobs.id, job.id));
+  const turn = accountTurn(db);
+  const [waiting] = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(
+      and(
+        eq(importJobs.status, 'running'),
+        ne(importJobs.clientId, job.clientId),
+        leaseFree(),
+        sql`(${turn} is null or ${turn} < (${thisTurn}))`,
+      ),
+    )
+    .limit(1);
+  return waiting !== undefined;
 }
 
 /** This worker's hold on a running job, as a condition: nothing is written for a job it lost or that ended. */
 export const heldBy = (jobId: number, workerId: string) =>
   and(eq(importJobs.id, jobId), eq(importJobs.workerId, workerId), eq(importJobs.status, 'running'));
 
-/** Extends the lease; false when the job is no longer this worker's to run (cancelled, or taken over). */
-export async function renewLease(db: Executor, jobId: number, workerId: string, leaseMs: number): Promise<boolean> {
+/**
+ * Extends the lease (`newTurn`: and starts another turn of the job, its next
+ * slice); false when the job is no longer this worker's to run (cancelled, or taken over).
+ */
+export async function renewLease(
+  db: Executor,
+  jobId: number,
+  workerId: string,
+  leaseMs: number,
+  options: { newTurn?: boolean } = {},
+): Promise<boolean> {
   const renewed = await db
     .update(importJobs)
-    .set({ leaseExpiresAt: dbNowPlus(leaseMs) })
+    .set({ leaseExpiresAt: dbNowPlus(leaseMs), ...(options.newTurn ? { turnAt: sql`now()` } : {}) })
     .where(heldBy(jobId, workerId))
     .returning({ id: importJobs.id });
   return renewed.length > 0;

@@ -4,13 +4,14 @@ import {
   type ImportJob,
   type ImportJobResponse,
   importJobRecentDays,
+  importQueuedMaxCnpjs,
 } from '@product/api/contract';
 import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity/record';
 import type { Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
 import { importJobs } from '../db/schema';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import {
   endJob,
   failPendingRows,
@@ -20,6 +21,7 @@ import {
   type JobViewer,
   jobRowsAfter,
   listVisibleJobs,
+  lockQueuedRows,
 } from './job-queries';
 import { importSummary, triage } from './service';
 import type { CnpjCell } from './spreadsheet';
@@ -50,7 +52,9 @@ export function toWireJob(job: ImportJobRecord): ImportJob {
  * A large file becomes a job: the job and one row per CNPJ read, in one
  * transaction (all or nothing). Invalid and repeated CNPJs are settled as
  * errors at once, as the synchronous import does; the others wait, pending,
- * for the import worker. Nothing is looked up here.
+ * for the import worker. Nothing is looked up here. An account may have at
+ * most `importQueuedMaxCnpjs` CNPJs waiting across its running jobs: a file
+ * beyond that is refused (429) and nothing is stored.
  */
 export async function startImportJob(
   deps: JobDeps,
@@ -66,8 +70,12 @@ export async function startImportJob(
       ? { rowNumber: cell.row, cnpj: cell.text, state: 'error' as const, message: step.message, updatedAt: now }
       : { rowNumber: cell.row, cnpj: cell.text };
   });
-  const job = await deps.db.transaction((tx) =>
-    insertJob(
+  const errors = plan.filter((step) => step.kind === 'error').length;
+  const job = await deps.db.transaction(async (tx) => {
+    if ((await lockQueuedRows(tx, tenant.clientId)) + cells.length - errors > importQueuedMaxCnpjs) {
+      throw new ApiError(429, companyImportTexts.tooManyQueued);
+    }
+    return insertJob(
       tx,
       {
         clientId: tenant.clientId,
@@ -77,13 +85,13 @@ export async function startImportJob(
         assignToUser: tenant.companyIds !== null,
         fileName,
         total: cells.length,
-        error: plan.filter((step) => step.kind === 'error').length,
+        error: errors,
         createdAt: now,
         updatedAt: now,
       },
       rows,
-    ),
-  );
+    );
+  });
   return { message: companyImportTexts.jobStarted, job: toWireJob(job) };
 }
 

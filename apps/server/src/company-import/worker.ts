@@ -22,6 +22,7 @@ import {
   releaseJob,
   renewLease,
   settleRow,
+  turnOwed,
 } from './job-queries';
 import { groupByRoot, importConcurrency, importSummary } from './service';
 
@@ -36,6 +37,8 @@ export interface ImportWorkerOptions {
   pollMs?: number;
   /** Rows of one job looked up at once. */
   concurrency?: number;
+  /** Rows of a job worked in one turn, after which another account's job may go (see claimJob). */
+  sliceRows?: number;
   /** Pauses after the registry refuses or fails (see RegistryBackoff). */
   backoff?: { baseMs: number; maxMs: number; now?: () => number; random?: () => number };
   /** Tries of one row while the registry says "too many requests", and while it fails (5xx, or a fault of ours). */
@@ -52,7 +55,11 @@ export interface ImportWorkerOptions {
 
 export interface ImportWorker {
   readonly id: string;
-  /** Claims one job and works it until it ends, is cancelled or lost, or the worker stops; false when none was free. */
+  /**
+   * Claims the job whose turn it is and works it, slice by slice, until it
+   * ends, is cancelled or lost, the worker stops, or another account's turn
+   * comes; false when none was free.
+   */
   runOnce(): Promise<boolean>;
   /** Keeps claiming jobs until stop(). */
   start(): void;
@@ -61,6 +68,8 @@ export interface ImportWorker {
 }
 
 export const importLeaseMs = 30_000;
+/** Rows of a job per turn: a few seconds against a real registry, so another account's file waits little. */
+export const importSliceRows = 20;
 /** A job that could not be finished (a fault of ours) is tried again after this, not in a tight loop. */
 const retryCooldownMs = 10_000;
 
@@ -78,12 +87,17 @@ class NotOurs extends Error {
  * loses a company nor creates one twice; the next worker finds the row still
  * pending, or done. When the registry refuses (429) or fails (5xx) the row is
  * not failed: every lookup pauses (RegistryBackoff) and the row is tried again.
+ * A job is worked in slices of `sliceRows` rows (issue 24): after each, when
+ * another account has a job waiting since before the slice began, the worker
+ * lets this one go and takes that account's, so one account's many large
+ * files never hold up another's small one.
  */
 export function createImportWorker(deps: ImportWorkerDeps, options: ImportWorkerOptions = {}): ImportWorker {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const leaseMs = options.leaseMs ?? importLeaseMs;
   const pollMs = options.pollMs ?? 1000;
   const concurrency = options.concurrency ?? importConcurrency;
+  const sliceRows = options.sliceRows ?? importSliceRows;
   const attempts = options.attempts ?? { rateLimited: 30, failing: 5 };
   const sleep = options.sleep ?? pause;
   const logError =
@@ -111,29 +125,37 @@ export function createImportWorker(deps: ImportWorkerDeps, options: ImportWorker
       );
     }, leaseMs / 3);
     try {
-      const tenant = await tenantOfJob(deps.db, job);
-      if (!tenant) return await endFailed(job);
-      const rows = (await pendingRows(deps.db, job.id)).map((row) => ({ ...row, cnpj: normalizeCnpj(row.cnpj) }));
-      const groups = groupByRoot(rows);
-      let next = 0;
-      const lane = async () => {
-        for (let group = groups[next++]; group && !halted(); group = groups[next++]) {
-          for (const row of group) {
-            if (halted()) return;
-            try {
-              if (!(await processRow(tenant, job.id, row))) lost = true;
-            } catch (error) {
-              // The database failed us even for an error row: stop here, and try the job again later.
-              logError(error);
-              broken = true;
+      for (;;) {
+        // Checked each slice: whoever started the job may have lost the right to create companies meanwhile.
+        const tenant = await tenantOfJob(deps.db, job);
+        if (!tenant) return await endFailed(job);
+        const slice = await pendingRows(deps.db, job.id, sliceRows);
+        const groups = groupByRoot(slice.map((row) => ({ ...row, cnpj: normalizeCnpj(row.cnpj) })));
+        let next = 0;
+        const lane = async () => {
+          for (let group = groups[next++]; group && !halted(); group = groups[next++]) {
+            for (const row of group) {
+              if (halted()) return;
+              try {
+                if (!(await processRow(tenant, job.id, row))) lost = true;
+              } catch (error) {
+                // The database failed us even for an error row: stop here, and try the job again later.
+                logError(error);
+                broken = true;
+              }
             }
           }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, lane));
+        if (lost) return;
+        if (halted()) return await releaseJob(deps.db, job.id, workerId, broken ? retryCooldownMs : 0);
+        if (slice.length < sliceRows) {
+          if (!(await endDone(job, tenant.actor))) await releaseJob(deps.db, job.id, workerId, 0);
+          return;
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, lane));
-      if (lost) return;
-      if (halted() || !(await endDone(job, tenant.actor))) {
-        await releaseJob(deps.db, job.id, workerId, broken ? retryCooldownMs : 0);
+        // Another account's turn: let this job go (any worker may take it up when its own turn comes again).
+        if (await turnOwed(deps.db, job)) return await releaseJob(deps.db, job.id, workerId, 0);
+        if (!(await renewLease(deps.db, job.id, workerId, leaseMs, { newTurn: true }))) return;
       }
     } finally {
       clearInterval(renewal);

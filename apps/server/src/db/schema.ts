@@ -623,12 +623,16 @@ export const importJobs = pgTable(
     error: integer('error').notNull().default(0),
     workerId: text('worker_id'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When a worker last began a slice of it (database clock); the account's latest is its turn (see claimJob). */
+    turnAt: timestamp('turn_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('import_jobs_client_created_idx').on(t.clientId, t.createdAt),
     index('import_jobs_status_lease_idx').on(t.status, t.leaseExpiresAt),
+    // Each claim reads every waiting account's turn and queued rows from its running jobs alone.
+    index('import_jobs_running_client_idx').on(t.clientId, t.turnAt).where(sql`status = 'running'`),
     check('import_jobs_status_check', sql`${t.status} in ('running', 'done', 'cancelled', 'failed')`),
   ],
 );

@@ -36,6 +36,11 @@ export const importMaxCnpjs = 5000;
  * spec's answer); a larger one becomes a job that survives the page and the server.
  */
 export const importSyncMaxCnpjs = 50;
+/**
+ * Most CNPJs an account may have waiting in its running import jobs (those
+ * not done yet, the new file's included): beyond it a new job is refused (429).
+ */
+export const importQueuedMaxCnpjs = 20_000;
 
 export const companyImportTexts = {
   /** Spec 2 §8 success toast title ('Confira os resultados em tela.' is its description). */
@@ -48,6 +53,8 @@ export const companyImportTexts = {
   unreadable: 'Não foi possível ler a planilha. Salve-a novamente como .xlsx ou .csv e tente outra vez.',
   /** The zip inside an .xlsx declares more than the platform expands (zip bomb, or a sheet far bigger than CNPJs need). */
   tooBigInside: 'A planilha é grande demais depois de descompactada. Envie só a coluna de CNPJs.',
+  /** Reading the sheet passed the server's time or memory limit for one spreadsheet (10 s, 256 MB). */
+  tooHeavy: 'A planilha é pesada demais para ser lida. Envie só a coluna de CNPJs.',
   noCnpjs: 'A planilha não tem CNPJs na primeira coluna.',
   /** Rows count, blank ones too: a header and 5,000 CNPJs at most. */
   tooManyCnpjs: 'A planilha tem mais de 5.000 linhas de CNPJs. Divida-a em arquivos menores.',
@@ -69,6 +76,9 @@ export const companyImportTexts = {
   jobStarted: 'Importação iniciada',
   jobCancelled: 'Importação cancelada',
   jobNotFound: 'Importação não encontrada.',
+  /** A new job would take the account past importQueuedMaxCnpjs CNPJs waiting (429). */
+  tooManyQueued:
+    'Há importações demais em andamento nesta conta (até 20.000 CNPJs na fila). Aguarde o término das atuais ou cancele alguma.',
   /** The rows a 'Cancelar' left unstarted. */
   cancelled: 'Não importado: a importação foi cancelada.',
   /** The rows left when the person who started the job may no longer create companies (disabled, or the code removed). */

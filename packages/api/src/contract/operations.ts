@@ -772,11 +772,12 @@ const clientOperations: ApiOperation[] = [
     auth: true,
     access: client('companies', 'CREATE_COMPANY'),
     body: { multipart: { file: 'file' }, required: ['file'] },
-    // Up to importSyncMaxCnpjs CNPJs: the result (200). More: an import job, answered at once (202).
+    // Up to importSyncMaxCnpjs CNPJs: the result (200). More: an import job, answered at once (202), or
+    // 429 when the account already has importQueuedMaxCnpjs CNPJs waiting.
     responses: {
       200: companyImportResponse,
       202: companyImportJobAccepted,
-      ...errors(400, 401, 403, 413, 415, 422),
+      ...errors(400, 401, 403, 413, 415, 422, 429),
     },
   },
   {

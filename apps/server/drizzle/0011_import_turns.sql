@@ -1,0 +1,2 @@
+ALTER TABLE "import_jobs" ADD COLUMN "turn_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "import_jobs_running_client_idx" ON "import_jobs" USING btree ("client_id","turn_at") WHERE status = 'running';
