@@ -15,7 +15,7 @@ import { maskCnpj } from '../registry/format';
 import { RegistryError } from '../registry/types';
 import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../test/client-world';
 import { databaseKinds } from '../test/harness';
-import { textBytes, xlsxBytes, zeros, zipBytes } from './test-sheets';
+import { textBytes, xlsxBytes, zeros, zipBytes, zipEntriesOf } from './test-sheets';
 
 const cnpjTaken = 'Este CNPJ já está cadastrado nesta conta.';
 const rootTaken =
@@ -187,6 +187,13 @@ describe.each(databaseKinds)('company import on %s', (kind) => {
     const justOver = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x31);
     const lyingBomb = zipBytes([zeros('xl/worksheets/sheet1.xml', 30 * 1024 * 1024, 4096)]);
     const declaredBomb = zipBytes([zeros('xl/worksheets/sheet1.xml', 100, 0xfffffff0)]);
+    // Issue 24's shape at a small size (import-bomb.test.ts has the 4.9 MB one): a workbook plus an entry
+    // stored in the directory and deflate in its local header.
+    const hidden = zeros('xl/media/image1.png', 1024 * 1024);
+    const hiddenBomb = zipBytes([
+      ...zipEntriesOf(xlsxBytes([['CNPJ'], ['31457892000188']])),
+      { ...hidden, method: 0, declaredSize: hidden.data.byteLength, local: { method: 8 } },
+    ]);
     it.each([
       ['no file', null, 'file', 400, companyImportTexts.fileRequired],
       ['the file under another field', invalidSheet(), 'arquivo', 400, companyImportTexts.fileRequired],
@@ -222,6 +229,13 @@ describe.each(databaseKinds)('company import on %s', (kind) => {
         'file',
         413,
         companyImportTexts.tooBigInside,
+      ],
+      [
+        'a workbook with an entry stored in its directory and deflate in its local header',
+        { name: 'bomba.xlsx', bytes: hiddenBomb },
+        'file',
+        422,
+        companyImportTexts.unreadable,
       ],
     ] as const)('%s', async (_label, file, field, status, message) => {
       const lookups = registry.lookups.length;

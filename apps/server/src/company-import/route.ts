@@ -16,7 +16,7 @@ import { ApiError, badRequest, errorMessages, payloadTooLarge } from '../http/er
 import { parseOr400 } from '../http/validation';
 import { cancelImportJob, listImportJobs, readImportJob, startImportJob } from './jobs';
 import { exportCompanies, importCompanies } from './service';
-import { readCnpjCells } from './spreadsheet';
+import { readCnpjCellsOffThread } from './spreadsheet-pool';
 import { exportWorkbook } from './workbook';
 
 /**
@@ -51,7 +51,8 @@ export function companyImportRoutes(deps: ClientAreaDeps) {
       if (file.size > importMaxBytes) throw payloadTooLarge(c, companyImportTexts.tooLarge);
       if (file.size === 0) throw badRequest(companyImportTexts.emptyFile);
       const name = sanitizeFileName(file.name);
-      const cells = readCnpjCells(name, new Uint8Array(await file.arrayBuffer()));
+      // Read in a thread with a time and memory limit (spreadsheet-pool): never on the event loop.
+      const cells = await readCnpjCellsOffThread(name, new Uint8Array(await file.arrayBuffer()));
       if (cells.length === 0) throw new ApiError(422, companyImportTexts.noCnpjs);
       if (cells.length > importSyncMaxCnpjs) return c.json(await startImportJob(deps, tenantOf(c), name, cells), 202);
       return c.json(await importCompanies(deps, tenantOf(c), name, cells), 200);

@@ -2,7 +2,7 @@ import { companyImportTexts } from '@product/api/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
 import { maxRows, numericCellText, readCnpjCells } from './spreadsheet';
-import { textBytes, xlsxBytes, zeros, zipBytes } from './test-sheets';
+import { textBytes, xlsxBytes, type ZipEntry, zeros, zipBytes, zipEntriesOf } from './test-sheets';
 import { inspectZip } from './zip-guard';
 
 function refusal(read: () => unknown): { status: number; message: string } {
@@ -173,6 +173,98 @@ describe('inspectZip', () => {
     expect(inspectZip(withCentral(10, 12))).toEqual({ ok: false, reason: 'unsupported' });
     expect(inspectZip(withCentral(8, 1))).toEqual({ ok: false, reason: 'unsupported' });
     expect(inspectZip(withCentral(0, 0))).toEqual({ ok: false, reason: 'not_zip' });
+  });
+
+  describe('reads every local header, as SheetJS does, and refuses one that disagrees with the directory', () => {
+    const workbook = () => zipEntriesOf(xlsxBytes([['CNPJ'], ['31457892000188']]));
+    const withExtra = (entry: ZipEntry) => zipBytes([...workbook(), entry]);
+    const deflated = zeros('xl/media/image1.png', 64 * 1024);
+
+    it('a workbook rewritten entry by entry is still a workbook', () => {
+      const bytes = zipBytes(workbook());
+      expect(inspectZip(bytes)).toEqual({ ok: true });
+      expect(readCnpjCells('de-novo.xlsx', bytes)).toEqual([{ row: 2, text: '31457892000188' }]);
+    });
+
+    it('stored in the directory, deflate in the local header (issue 24: the directory has nothing to inflate)', () => {
+      const { data } = deflated;
+      const bytes = withExtra({ ...deflated, method: 0, declaredSize: data.byteLength, local: { method: 8 } });
+      expect(inspectZip(bytes)).toEqual({ ok: false, reason: 'mismatch' });
+      expect(refusal(() => readCnpjCells('bomba.xlsx', bytes))).toEqual({
+        status: 422,
+        message: companyImportTexts.unreadable,
+      });
+    });
+
+    it('other sizes or another name in the local header', () => {
+      expect(inspectZip(withExtra({ ...deflated, local: { size: 0xfffffff0 } }))).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+      expect(inspectZip(withExtra({ ...deflated, local: { compressedSize: 10 } }))).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+      expect(inspectZip(withExtra({ ...deflated, local: { name: 'xl/media/image2.png' } }))).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+      // Sizes after the data (flag 3): zeros in the local header are how writers that stream say so.
+      expect(inspectZip(withExtra({ ...deflated, local: { flags: 0x8, compressedSize: 0, size: 0 } }))).toEqual({
+        ok: true,
+      });
+      expect(inspectZip(withExtra({ ...deflated, local: { flags: 0x8, compressedSize: 0, size: 5 } }))).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+      expect(inspectZip(withExtra({ ...deflated, local: { flags: 0x1 } }))).toEqual({
+        ok: false,
+        reason: 'unsupported',
+      });
+    });
+
+    it('a zip64 extra field, whose sizes SheetJS takes over the headers', () => {
+      const zip64 = Buffer.alloc(20);
+      zip64.writeUInt16LE(0x0001, 0);
+      zip64.writeUInt16LE(16, 2);
+      expect(inspectZip(withExtra({ ...deflated, extra: zip64 }))).toEqual({ ok: false, reason: 'unsupported' });
+      const timestamp = Buffer.from([0x55, 0x54, 5, 0, 1, 0, 0, 0, 0]);
+      expect(inspectZip(withExtra({ ...deflated, extra: timestamp }))).toEqual({ ok: true });
+    });
+
+    it('a deflate stream that does not end within its entry (SheetJS would read on into the next)', () => {
+      const { data } = deflated;
+      const cut = { ...deflated, data: data.subarray(0, data.byteLength - 2) };
+      expect(inspectZip(withExtra(cut))).toEqual({ ok: false, reason: 'not_zip' });
+    });
+  });
+
+  it('counts what entries really inflate to, many entries sharing one stream included', () => {
+    // 60 directory entries point at the same local header of 1 MB of zeros: 60 MB inflated from a few KB.
+    const one = zipBytes([zeros('a', 1024 * 1024)]);
+    const view = new DataView(one.buffer, one.byteOffset);
+    const centralAt = view.getUint32(one.byteLength - 6, true);
+    const central = one.subarray(centralAt, one.byteLength - 22);
+    const end = Buffer.from(one.subarray(one.byteLength - 22));
+    const copies = 60;
+    end.writeUInt16LE(copies, 8);
+    end.writeUInt16LE(copies, 10);
+    end.writeUInt32LE(central.byteLength * copies, 12);
+    const shared = Buffer.concat([one.subarray(0, centralAt), ...Array(copies).fill(central), end]);
+    expect(inspectZip(shared)).toEqual({ ok: false, reason: 'too_big' });
+    expect(inspectZip(shared, { maxEntries: 1000, maxUncompressedBytes: 61 * 1024 * 1024 })).toEqual({ ok: true });
+  });
+
+  it('finds the directory where SheetJS does: the last record, ending the file', () => {
+    const whole = xlsxBytes([['31457892000188']]);
+    expect(inspectZip(new Uint8Array([...whole, 0, 0, 0]))).toEqual({ ok: false, reason: 'not_zip' });
+    // A signature in the comment is where SheetJS would read the directory from: not the real record.
+    const commented = Buffer.from(whole);
+    const fake = Buffer.from([0x50, 0x4b, 0x05, 0x06, 0, 0]);
+    commented.writeUInt16LE(fake.byteLength, commented.byteLength - 2);
+    expect(inspectZip(Buffer.concat([commented, fake]))).toEqual({ ok: false, reason: 'not_zip' });
+    commented.writeUInt16LE(4, commented.byteLength - 2);
+    expect(inspectZip(Buffer.concat([commented, Buffer.from('nota')]))).toEqual({ ok: true });
   });
 
   it('refuses truncated and non-zip bytes', () => {

@@ -24,6 +24,8 @@ const tooMany = () => new ApiError(422, companyImportTexts.tooManyCnpjs);
  * skipped, a header row ('CNPJ', any first cell without a digit) skipped.
  * The extension picks the format and the content must match it (415
  * otherwise); an .xlsx is checked for zip bombs before it is opened.
+ * Synchronous and CPU-bound: the server calls it in a worker thread, with a
+ * time and memory limit (spreadsheet-pool.ts), never on its event loop.
  */
 export function readCnpjCells(fileName: string, bytes: Uint8Array): CnpjCell[] {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
@@ -52,6 +54,7 @@ function readXlsx(bytes: Uint8Array): CnpjCell[] {
   if (!verdict.ok) {
     if (verdict.reason === 'not_zip') throw wrongType();
     if (verdict.reason === 'too_big') throw new ApiError(413, companyImportTexts.tooBigInside);
+    // 'unsupported' (zip64, encryption, another method), 'mismatch' (a local header against its directory entry).
     throw unreadable();
   }
   let workbook: XLSX.WorkBook;
