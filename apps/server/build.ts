@@ -19,8 +19,19 @@ import { build, type Plugin } from 'esbuild';
  */
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** dist/main.js is the server (`npm run serve`); dist/seed-demo.js is `npm run seed:demo`. */
-export const serverEntries = { main: 'src/main.ts', 'seed-demo': 'src/demo/cli.ts' };
+/**
+ * dist/main.js is the server (`npm run serve`); dist/seed-demo.js is `npm run seed:demo`;
+ * dist/spreadsheet-thread.js is the worker thread that reads uploaded spreadsheets,
+ * started by the server from beside its own file (company-import/spreadsheet-pool.ts);
+ * dist/backup.js and dist/restore.js are `npm run backup` and `npm run restore`.
+ */
+export const serverEntries = {
+  main: 'src/main.ts',
+  'seed-demo': 'src/demo/cli.ts',
+  backup: 'src/backup/backup-cli.ts',
+  restore: 'src/backup/restore-cli.ts',
+  'spreadsheet-thread': 'src/company-import/spreadsheet-thread.ts',
+};
 
 const runtimeDependencies = new Set(
   Object.keys(

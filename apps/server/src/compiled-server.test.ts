@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@product/api/contract';
+import { apiPaths, companyImportPaths, companyImportTexts, healthPath } from '@product/api/contract';
 import { docsPath } from '@product/api/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../build';
+import { buildServer, serverEntries } from '../build';
+import { storedDeflateBomb, xlsxBytes } from './company-import/test-sheets';
 import { signIn } from './faults/api';
 import { freePort, serverGroup } from './faults/server-process';
 import { serverRoot } from './paths';
@@ -22,6 +23,8 @@ describe('the compiled server', () => {
   const servers = serverGroup();
   let outdir: string;
   let dataDir: string;
+  /** The demo people's password, printed by seed:demo. */
+  let demoPassword = '';
 
   beforeAll(() => {
     mkdirSync(path.join(serverRoot, '.tmp'), { recursive: true });
@@ -36,12 +39,24 @@ describe('the compiled server', () => {
 
   it('bundles our code and the workspace packages, leaving npm packages to node_modules', async () => {
     const files = (await buildServer(outdir)).map((file) => path.basename(file)).sort();
-    expect(files).toEqual(['main.js', 'main.js.map', 'seed-demo.js', 'seed-demo.js.map']);
+    // One file and its map per entry, the spreadsheet thread's among them.
+    expect(files).toEqual(
+      Object.keys(serverEntries)
+        .flatMap((name) => [`${name}.js`, `${name}.js.map`])
+        .sort(),
+    );
+    expect(files).toContain('spreadsheet-thread.js');
     const main = readFileSync(path.join(outdir, 'main.js'), 'utf8');
     expect(main).not.toMatch(/from ["']@product\//);
     expect(main).not.toMatch(/from ["']\.{1,2}\//);
     expect(main).toMatch(/from "@electric-sql\/pglite"/);
     expect(main).toMatch(/from "@node-rs\/argon2"/);
+    // Uploaded spreadsheets are read by the thread's bundle only (issue 24): the server's has no reader to call.
+    const thread = readFileSync(path.join(outdir, 'spreadsheet-thread.js'), 'utf8');
+    expect(thread).toMatch(/function inspectZip\(/);
+    expect(thread).toMatch(/function readCnpjCells\(/);
+    expect(main).not.toMatch(/function (inspectZip|readCnpjCells)\(/);
+    expect(main).toMatch(/new URL\("\.\/spreadsheet-thread\.js", import\.meta\.url\)/);
   });
 
   it('starts with node alone on a new PGlite folder, answers and stops cleanly', async () => {
@@ -88,5 +103,47 @@ describe('the compiled server', () => {
     expect(seed.stderr).toBe('');
     expect(seed.status).toBe(0);
     expect(seed.stdout).toMatch(/Dados de demonstração criados: 9 empresas/);
+    demoPassword = /senha: (\S+)/.exec(seed.stdout)?.[1] ?? '';
+  });
+
+  it('reads an uploaded spreadsheet in its worker thread, dist/spreadsheet-thread.js', {
+    timeout: 60_000,
+  }, async () => {
+    expect(demoPassword).not.toBe('');
+    const server = servers.start({ PORT: String(await freePort()), DATA_DIR: dataDir }, [
+      '--enable-source-maps',
+      path.join(outdir, 'main.js'),
+    ]);
+    await server.ready(30_000);
+    const token = await signIn(server.url, { email: 'admin@horizonte.demo.conforma.local', password: demoPassword });
+    const upload = (name: string, bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set('file', new File([Buffer.from(bytes)], name));
+      return fetch(`${server.url}${companyImportPaths.import}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+
+    // An invalid CNPJ: read, and answered without a lookup.
+    const sheet = await upload('empresas.xlsx', xlsxBytes([['CNPJ'], ['11.222.333/0001-82']]));
+    expect(sheet.status).toBe(200);
+    expect(((await sheet.json()) as { items: unknown[] }).items).toEqual([
+      { cnpj: '11.222.333/0001-82', code: 'error', message: 'CNPJ inválido.' },
+    ]);
+    // Issue 24's bomb: refused by the thread's zip guard, the server answering meanwhile.
+    const bombBytes = storedDeflateBomb();
+    const started = performance.now();
+    const bomb = upload('bomba.xlsx', bombBytes);
+    const health = await fetch(`${server.url}${healthPath}`);
+    expect(health.status).toBe(200);
+    const refused = await bomb;
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toBe(companyImportTexts.unreadable);
+
+    await server.stop();
+    expect(await server.exited).toBe(0);
   });
 });

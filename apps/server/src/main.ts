@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAlertScheduler } from './alerts/scheduler';
 import { createApp } from './app';
+import { type BackupChannel, startBackupChannel } from './backup/channel';
 import { createImportWorker } from './company-import/worker';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './db/bootstrap';
@@ -90,6 +91,20 @@ async function main(): Promise<void> {
   );
   importWorker.start();
 
+  // PGlite: `npm run backup` cannot open the folder this process holds, so it asks here (backup/channel).
+  let backupChannel: BackupChannel | null = null;
+  if (config.database.kind === 'pglite') {
+    const source = { handle: database, storage: plainStorage, storageKind: config.storage.kind };
+    backupChannel = await startBackupChannel({
+      dataDir: config.dataDir,
+      source,
+      log: (line) => console.log(line),
+    }).catch((error: unknown) => {
+      console.warn(`Backup: canal local indisponível (${error instanceof Error ? error.message : error}).`);
+      return null;
+    });
+  }
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -97,7 +112,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: encerrando…`);
     // Stop taking requests, then close the database (PGlite must close to keep its files sound).
     server.close(() => {
-      Promise.all([alerts.stop(), importWorker.stop()])
+      Promise.all([alerts.stop(), importWorker.stop(), backupChannel?.close()])
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -164,14 +164,15 @@ function markConnectionErrors(pool: pg.Pool): void {
  * database that recorded N of them has the first N: the rest are given times
  * after the last recorded one, and drizzle runs exactly those.
  */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+export async function migrate(handle: DatabaseHandle, options: { upTo?: number } = {}): Promise<void> {
   const migrationsSchema = handle.target.kind === 'postgres' && handle.target.schema ? handle.target.schema : 'drizzle';
   const config = { migrationsFolder, migrationsSchema };
   const session = handle.db._.session as unknown as PgSession;
   const applied = await appliedMigrations(session, migrationsSchema);
   let time = applied.lastTime;
   const pending = readMigrationFiles(config)
-    .slice(applied.count)
+    // `upTo`: only the first N (a restore loads rows of that schema; the rest run at the next start).
+    .slice(applied.count, options.upTo)
     .map((migration) => {
       time = Math.max(migration.folderMillis, time + 1);
       return {
