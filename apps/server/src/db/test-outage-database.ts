@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from '../test/harness';
 import { type DatabaseHandle, openDatabase, quoteIdentifier } from './database';
 
 export interface OutageDatabase {
@@ -23,15 +23,7 @@ export async function openOutageDatabase(): Promise<OutageDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `conforma_outage_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (text: string) => adminQuery(adminUrl, text);
   await admin(`create database ${quoteIdentifier(name)}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

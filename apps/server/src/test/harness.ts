@@ -52,7 +52,8 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on its own connection to `url` (creating and dropping schemas and databases in tests). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
