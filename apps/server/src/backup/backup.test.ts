@@ -9,7 +9,9 @@ import { bootstrap } from '../db/bootstrap';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { clients, companies, files } from '../db/schema';
 import { seedDemo } from '../demo/seed';
+import { startFakeS3 } from '../storage/fake-s3';
 import { createLocalStorage } from '../storage/local';
+import { createS3Storage } from '../storage/s3';
 import type { FileStorage } from '../storage/types';
 import { openTestDatabase, tempDir } from '../test/harness';
 import { BackupError, type Manifest, manifestName } from './archive';
@@ -178,6 +180,32 @@ describe('backup and restore of the demo data', () => {
       }
     },
   );
+
+  it('restores the files into an S3-compatible bucket, each with the content type of its upload', async () => {
+    const settings = {
+      kind: 's3' as const,
+      region: 'sa-east-1',
+      bucket: 'conforma-restaurado',
+      accessKeyId: 'AKIATESTE',
+      secretAccessKey: 'segredo-de-teste',
+      forcePathStyle: true,
+    };
+    const fake = await startFakeS3(settings);
+    const target = await openTestDatabase('pglite');
+    try {
+      const storage = createS3Storage({ ...settings, endpoint: fake.endpoint });
+      await restoreArchive(archive, await verifyArchive(archive), { handle: target, storage });
+      expect(await storedBytes(storage, keys)).toEqual(await storedBytes(sourceFiles, keys));
+      const rows = await target.db.select({ key: files.storageKey, type: files.mimeType }).from(files);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(fake.objects.get(row.key)?.contentType).toBe(row.type);
+      // The demo's PDFs are stored as such, not as a generic download.
+      expect(rows.some((row) => row.type === 'application/pdf')).toBe(true);
+    } finally {
+      await target.close();
+      await fake.close();
+    }
+  });
 
   it('refuses a damaged archive with a clear message, before writing anything', async () => {
     const bytes = readFileSync(archive);

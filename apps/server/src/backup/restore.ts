@@ -3,6 +3,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { type DatabaseHandle, type Executor, migrate, migrationsFolder, quoteIdentifier } from '../db/database';
+import { files } from '../db/schema';
+import { logoMimeType } from '../logos/service';
 import type { FileStorage } from '../storage/types';
 import { BackupError, type Manifest, manifestName } from './archive';
 import { dumpQuery, listTables, migrationsSchema, recordedMigrations, rows, type TableInfo } from './catalog';
@@ -94,6 +96,8 @@ export async function restoreArchive(
       for (const name of names) await tx.execute(sql.raw(`alter table ${name} disable trigger user`));
 
       const expected = new Map(manifest.files.map((entry) => [entry.key, entry]));
+      // Filled once the rows are in (the tables come before the files in the archive).
+      let contentTypes: Map<string, string> | null = null;
       // The table being loaded (its parts follow each other), with the running sum of its lines.
       let loading = null as { table: TableInfo; hash: Hash } | null;
       const finishTable = () => {
@@ -121,7 +125,8 @@ export async function restoreArchive(
           if (sha256(bytes) !== expected.get(key)?.sha256) {
             throw new BackupError(`O arquivo ${file} mudou durante a restauração (arquivo ${key}).`);
           }
-          await putReplacing(storage, key, bytes);
+          contentTypes ??= await storedContentTypes(tx);
+          await putReplacing(storage, key, bytes, contentTypes.get(key) ?? logoMimeType(key));
           stored.push(key);
         } else if (entry.name !== manifestName) {
           throw new BackupError(`O arquivo ${file} mudou durante a restauração (${entry.name}).`);
@@ -256,14 +261,26 @@ async function storageKeys(db: Executor): Promise<string[]> {
   return (await rows<{ line: string }>(db, sql.raw(storageKeysQuery))).map((row) => row.line);
 }
 
+/**
+ * Each file's content type as the upload stored it: the files row's, or a
+ * logo's from its key (logos have no row). A bucket serves it with that type.
+ */
+async function storedContentTypes(tx: Executor): Promise<Map<string, string>> {
+  const found = await rows<{ key: string; type: string }>(
+    tx,
+    sql`select ${files.storageKey} as key, ${files.mimeType} as type from ${files}`,
+  );
+  return new Map(found.map((row) => [row.key, row.type]));
+}
+
 /** A key already in the storage is a leftover no row names (the target was empty): replaced. */
-async function putReplacing(storage: FileStorage, key: string, bytes: Uint8Array): Promise<void> {
+async function putReplacing(storage: FileStorage, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   try {
-    await storage.put(key, bytes, 'application/octet-stream');
+    await storage.put(key, bytes, contentType);
   } catch (error) {
     if (!(await storage.get(key))) throw error;
     await storage.delete(key);
-    await storage.put(key, bytes, 'application/octet-stream');
+    await storage.put(key, bytes, contentType);
   }
 }
 
