@@ -6,6 +6,7 @@ import { delay, freePort, type ServerProcess, serverGroup } from '../faults/serv
 import { serverRoot } from '../paths';
 import { tempDir } from '../test/harness';
 import { backupSocketName } from './channel';
+import { databaseUnreachableMessage } from './cli-shared';
 import { verifyArchive } from './read';
 
 /**
@@ -89,6 +90,17 @@ describe('the backup and restore commands', () => {
     expect(result.stderr).toMatch(/não é um backup do Conforma íntegro: está corrompido ou não é um backup/);
     expect(result.stderr).toMatch(/Nada foi gravado/);
     expect(existsSync(fresh) ? readdirSync(fresh) : []).toEqual([]);
+  });
+
+  it('says in Portuguese when the PostgreSQL to restore into does not answer', async () => {
+    const closedPort = await freePort();
+    const result = await runCli('restore-cli.ts', [archive], {
+      DATA_DIR: path.join(work.path, 'unreachable'),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/conforma`,
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(databaseUnreachableMessage);
   });
 });
 
