@@ -71,7 +71,7 @@ describe('CNAE catalogue', () => {
     await remove.getByRole('radio', { name: 'Sim' }).check();
     await remove.getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('CNAE excluído')).toBeVisibleSoon();
-    await expect(page.getByText('Nada encontrado para')).toBeVisibleSoon();
+    await expect(page.getByText('Nenhum CNAE encontrado')).toBeVisibleSoon();
   });
 
   it('refuses a code already in the catalogue with the server’s message', async () => {

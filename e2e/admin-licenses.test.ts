@@ -105,7 +105,7 @@ describe('licence definitions', () => {
     await remove.getByRole('radio', { name: 'Sim' }).check();
     await remove.getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Licença excluída')).toBeVisibleSoon();
-    await expect(page.getByText('Nada encontrado para')).toBeVisibleSoon();
+    await expect(page.getByText('Nenhuma licença encontrada')).toBeVisibleSoon();
   });
 
   it('refuses to delete a definition clients have filled in, with the server’s message', async () => {

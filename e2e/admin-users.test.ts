@@ -98,7 +98,7 @@ describe('staff users', () => {
     await remove.getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Usuário excluído')).toBeVisibleSoon();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('paula');
-    await expect(page.getByText('Nada encontrado para')).toBeVisibleSoon();
+    await expect(page.getByText('Nenhum usuário encontrado')).toBeVisibleSoon();
   });
 
   it('refuses an e-mail already in use with the server’s message', async () => {

@@ -180,9 +180,17 @@ for (const journey of journeys) {
       await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(1);
       expect(await cards.first().getByRole('heading', { level: 2 }).textContent()).toBe(addedName);
       expect(page.url()).toContain('tags=');
-      // Back to the whole list: without the tag in the URL.
-      await page.goto(`${app.url}/client/companies`);
+      // The tag and a search nothing matches: the filtered list's own state names both (issue 25),
+      // and 'Limpar filtros' brings the whole list back, without the tag or the search in the URL.
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill('xilogravura');
+      const nothing = page.getByRole('status').filter({ hasText: 'Nenhuma empresa encontrada' });
+      await expect(nothing).toBeVisibleSoon();
+      await expect(nothing.getByText('Busca: xilogravura')).toBeVisibleSoon();
+      await expect(nothing.getByText(`Tag: ${tag}`)).toBeVisibleSoon();
+      await nothing.getByRole('button', { name: 'Limpar filtros' }).click();
       await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(before);
+      expect(page.url()).not.toContain('tags=');
+      expect(page.url()).not.toContain('search=');
     });
 
     it('imports a spreadsheet of good, invalid, duplicate and alphanumeric CNPJs and reads the result', async () => {

@@ -265,7 +265,7 @@ for (const journey of journeys) {
       const table = page.getByRole('table', { name: 'Licenças' });
       await expect(table).toBeVisibleSoon(20_000);
       const bodyRows = table.locator('tbody tr');
-      await page.getByRole('combobox', { name: 'CNAEs' }).click();
+      await page.getByRole('combobox', { name: 'Filtrar por CNAE' }).click();
       await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(cnae)}`) }).click();
       await page.keyboard.press('Escape');
       const expected = high.filter((licence) => licence.fiscalRegistrationCodeClass === cnae).length;
@@ -286,7 +286,7 @@ for (const journey of journeys) {
       await dialog.getByRole('combobox', { name: 'Tipo' }).click();
       await page.getByRole('option', { name: 'Licença', exact: true }).click();
       await dialog.getByRole('group', { name: 'Tem validade' }).getByRole('radio', { name: 'Sim' }).check();
-      await dialog.getByLabel('Validade', { exact: true }).fill('2027-12-31');
+      await dialog.getByLabel('Validade', { exact: true }).fill('31/12/2027');
       await dialog
         .locator('input[type="file"]')
         .first()
@@ -301,10 +301,12 @@ for (const journey of journeys) {
       const feeName = `Taxa de licenciamento ${width}`;
       await dialog.getByLabel('Nome da taxa', { exact: true }).fill(feeName);
       await dialog.getByLabel('Valor da taxa', { exact: true }).fill('15075');
-      await dialog.getByLabel('Vencimento da taxa', { exact: true }).fill('2027-06-30');
+      await dialog.getByLabel('Vencimento da taxa', { exact: true }).fill('30/06/2027');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText('Alteração realizada').first()).toBeVisibleSoon(20_000);
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      // The pointer leaves the toasts: at a phone's width they cover the rows' foot, and a hovered toast never closes.
+      await page.mouse.move(0, 0);
 
       const saved = companyLicenseDetail.parse(
         await apiGet(page, `/api/v1/client/company/${companyId}/licenses/${target.id}`),
@@ -321,7 +323,7 @@ for (const journey of journeys) {
       expect(
         await dialog.getByRole('group', { name: 'Tem validade' }).getByRole('radio', { name: 'Sim' }).isChecked(),
       ).toBe(true);
-      expect(await dialog.getByLabel('Validade', { exact: true }).inputValue()).toBe('2027-12-31');
+      expect(await dialog.getByLabel('Validade', { exact: true }).inputValue()).toBe('31/12/2027');
       expect(
         await dialog
           .getByRole('group', { name: 'Possui condicionantes' })
@@ -333,8 +335,11 @@ for (const journey of journeys) {
       expect((await dialog.getByLabel('Valor da taxa', { exact: true }).inputValue()).replace(/\s/g, ' ')).toBe(
         'R$ 150,75',
       );
-      expect(await dialog.getByLabel('Vencimento da taxa', { exact: true }).inputValue()).toBe('2027-06-30');
-      // The repository selector starts empty again (it attaches a further file); the attached one is listed.
+      expect(await dialog.getByLabel('Vencimento da taxa', { exact: true }).inputValue()).toBe('30/06/2027');
+      // The repository selector shows the attached file (issue 25, item 8), which is listed too.
+      await expect
+        .poll(() => dialog.getByRole('combobox', { name: 'Arquivo (Licença)' }).textContent(), { timeout: 20_000 })
+        .toContain(licenceFile.name);
       await expect(dialog.getByText('Arquivos anexados')).toBeVisibleSoon();
       await expect(dialog.getByText(`Licença: ${licenceFile.name}`)).toBeVisibleSoon();
       await dialog.getByRole('button', { name: 'Fechar' }).last().click();
@@ -387,7 +392,7 @@ for (const journey of journeys) {
         preview.getByRole('link', { name: 'Download' }).click(),
       ]);
       expect(readFileSync(await download.path()).equals(licenceFile.bytes)).toBe(true);
-      await preview.getByRole('button', { name: 'Fechar' }).click();
+      await preview.getByRole('button', { name: 'Fechar' }).last().click();
       await preview.waitFor({ state: 'detached', timeout: 10_000 });
 
       // Up to the CNPJ folder by the trail: its 'Cartão CNPJ', printed in a frame of its own.

@@ -58,9 +58,10 @@ describe('sign-in to the business accounts list', () => {
     await expect(page.getByText('Mostrando 1 a 1 de 1')).toBeVisibleSoon();
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('inexistente');
-    await expect(page.getByText('Nada encontrado para inexistente')).toBeVisibleSoon();
+    await expect(page.getByText('Nenhum cliente encontrado')).toBeVisibleSoon();
+    await expect(page.getByText('Busca: inexistente')).toBeVisibleSoon();
     expect(new URL(page.url()).searchParams.get('search')).toBe('inexistente');
-    await page.getByRole('button', { name: 'Voltar à lista' }).click();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(page.getByText('conforma', { exact: true })).toBeVisibleSoon();
   });
 

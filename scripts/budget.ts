@@ -7,14 +7,16 @@
  * draws without (zod, TanStack Query, ky…). Then, from the build's chunk
  * map: each client route's own chunk stays within 60 KB gzip, and the heavy
  * libraries (charts, maps, spreadsheets, printing) never download with `/` or
- * with a route, only with the lazy chunk that shows them. Prints the tables;
+ * with a route, only with the lazy chunk that shows them; every script the
+ * page-preload list names is in dist. Prints the tables;
  * exits 1 past any budget. Run after `npm run build`.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { missingPreloads, type PagePreload, pagePreloadsFile } from '../apps/web/build/page-preloads';
 import { launchChromium } from '../e2e/support/browser';
 import {
   type ChunkMap,
@@ -116,6 +118,12 @@ for (const [packageName, files] of [...heavyPackageChunks(chunks)].sort(([a], [b
 }
 for (const finding of eagerHeavyPackages(chunks)) {
   failures.push(`${finding.packageName} downloads with ${finding.from} (in ${finding.file}): load it lazily.`);
+}
+
+// The server names these in a page it serves (modulepreload): a missing one is a 404 on every full load.
+const { pages } = JSON.parse(readFileSync(join(webDist, pagePreloadsFile), 'utf8')) as { pages: PagePreload[] };
+for (const file of missingPreloads(pages, (file) => existsSync(join(webDist, file)))) {
+  failures.push(`${pagePreloadsFile} names ${file}, which the build did not write.`);
 }
 
 for (const failure of failures) console.error(failure);

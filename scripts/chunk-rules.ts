@@ -7,8 +7,8 @@ import { type ChunkInfo, componentRouteOf, staticClosure } from '../apps/web/bui
 
 export type ChunkMap = Record<string, ChunkInfo>;
 
-/** Libraries that must only load where they are used: charts, maps, spreadsheets, printing. */
-export const heavyPackages = ['@visx/', 'd3-', 'pigeon-maps', 'xlsx', 'react-to-print'] as const;
+/** Libraries that must only load where they are used: charts, maps, spreadsheets, printing, PDFs. */
+export const heavyPackages = ['@visx/', 'd3-', 'pigeon-maps', 'xlsx', 'react-to-print', 'pdf-lib'] as const;
 
 export function isHeavy(packageName: string): boolean {
   return heavyPackages.some((heavy) =>

@@ -1,5 +1,16 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build as viteBuild } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, pagePath, pagePreloads } from '../apps/web/build/page-preloads';
+import {
+  type BuiltChunk,
+  missingPreloads,
+  type PagePreload,
+  pagePath,
+  pagePreloadList,
+  pagePreloads,
+  pagePreloadsFile,
+} from '../apps/web/build/page-preloads';
 
 const routes = '/w/apps/web/src/routes';
 const split = (route: string) => `${routes}/${route}.tsx?tsr-split=component---loader`;
@@ -114,5 +125,48 @@ describe('scripts to preload per page', () => {
     expect(pagePath('_authenticated/client/companies/$id/index')).toBe('/client/companies/$id');
     expect(pagePath('_authenticated/admin/accounts/$type')).toBe('/admin/accounts/$type');
     expect(pagePath('access-restricted')).toBe('/access-restricted');
+  });
+});
+
+describe('the preload list of a real build', () => {
+  it('names only files the build writes, when Vite drops a chunk that held only CSS', async () => {
+    // Two pages that import the same stylesheet: the bundler gives it a chunk of its own, which
+    // Vite's CSS plugin deletes (its CSS goes with the pages) after the bundle is generated.
+    const dir = join(resolve(import.meta.dirname, '..'), '.tmp/page-preloads-build');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'src/routes'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/src/main.ts"></script>');
+    writeFileSync(
+      join(dir, 'src/main.ts'),
+      "import('./routes/a.tsx?tsr-split=component');\nimport('./routes/b.tsx?tsr-split=component');\n",
+    );
+    writeFileSync(join(dir, 'src/status.css'), '.status { color: green; }\n');
+    for (const page of ['a', 'b']) {
+      writeFileSync(
+        join(dir, `src/routes/${page}.tsx`),
+        `import '../status.css';\nexport const ${page} = '${page}';\n`,
+      );
+    }
+    await viteBuild({
+      root: dir,
+      logLevel: 'silent',
+      plugins: [pagePreloadList()],
+      build: { outDir: join(dir, 'dist'), target: 'es2022' },
+    });
+    const { pages } = JSON.parse(readFileSync(join(dir, 'dist', pagePreloadsFile), 'utf8')) as { pages: PagePreload[] };
+    expect(pages.map((page) => page.path).sort()).toEqual(['/a', '/b']);
+    for (const file of pages.flatMap((page) => page.files))
+      expect(existsSync(join(dir, 'dist', file)), file).toBe(true);
+  });
+
+  it('tells which listed files are missing, each once', () => {
+    const pages = [
+      { path: '/a', files: ['assets/a.js', 'assets/status.css.ts.vanilla.js'] },
+      { path: '/b', files: ['assets/b.js', 'assets/status.css.ts.vanilla.js'] },
+    ];
+    const written = new Set(['assets/a.js', 'assets/b.js']);
+    expect(missingPreloads(pages, (file) => written.has(file))).toEqual(['assets/status.css.ts.vanilla.js']);
+    written.add('assets/status.css.ts.vanilla.js');
+    expect(missingPreloads(pages, (file) => written.has(file))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningApp } from './app';
 
@@ -11,12 +11,20 @@ export function clientJourney(target: () => { app: RunningApp; browser: Browser 
   const token = (page: Page) => page.evaluate(() => localStorage.getItem('conforma.token'));
 
   return {
-    async signIn(width: number, email: string, password: string, landing: string): Promise<Page> {
+    /** A new context signed in; `options` can change its locale or time zone (pt-BR otherwise). */
+    async signIn(
+      width: number,
+      email: string,
+      password: string,
+      landing: string,
+      options: BrowserContextOptions = {},
+    ): Promise<Page> {
       const { app, browser } = target();
       const context = await browser.newContext({
         viewport: { width, height: 900 },
         locale: 'pt-BR',
         acceptDownloads: true,
+        ...options,
       });
       await context.route(
         (url) => url.origin !== new URL(app.url).origin,

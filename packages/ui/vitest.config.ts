@@ -76,6 +76,8 @@ export default defineConfig({
       'react-to-print',
       // The companies export writes its .xlsx with SheetJS, imported on demand.
       'xlsx',
+      // The Cartão CNPJ's PDF, drawn with pdf-lib on demand.
+      'pdf-lib',
       'react-hook-form',
       // The web app's page stories.
       '@tanstack/react-query',

@@ -59,24 +59,28 @@ export function chunkMap(): Plugin {
   return {
     name: 'conforma-chunk-map',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks: Record<string, ChunkInfo> = {};
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== 'chunk') continue;
-        const packages = new Set(output.moduleIds.map(packageOf).filter((name) => name !== null));
-        chunks[fileName] = {
-          isEntry: output.isEntry,
-          facadeModuleId: output.facadeModuleId,
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          packages: [...packages].sort(),
-          modules: output.moduleIds
-            .filter((id) => packageOf(id) === null)
-            .map((id) => id.replace(/^.*?\/(apps|packages)\//, '$1/'))
-            .sort(),
-        };
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    // After vite:css-post, which deletes the chunks holding only CSS: the map lists what the build writes.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: Record<string, ChunkInfo> = {};
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (output.type !== 'chunk') continue;
+          const packages = new Set(output.moduleIds.map(packageOf).filter((name) => name !== null));
+          chunks[fileName] = {
+            isEntry: output.isEntry,
+            facadeModuleId: output.facadeModuleId,
+            imports: output.imports,
+            dynamicImports: output.dynamicImports,
+            packages: [...packages].sort(),
+            modules: output.moduleIds
+              .filter((id) => packageOf(id) === null)
+              .map((id) => id.replace(/^.*?\/(apps|packages)\//, '$1/'))
+              .sort(),
+          };
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+      },
     },
   };
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { componentRouteOf, staticClosure } from './chunk-map';
 
@@ -84,18 +86,40 @@ export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): Page
     .filter((page) => page.files.length > 0);
 }
 
-/** Writes `.vite/page-preloads.json` (`{ pages: PagePreload[] }`). */
+/** The files `pages` name for which `exists` says no, each once. */
+export function missingPreloads(pages: readonly PagePreload[], exists: (file: string) => boolean): string[] {
+  return [...new Set(pages.flatMap((page) => page.files))].filter((file) => !exists(file)).sort();
+}
+
+/**
+ * Writes `.vite/page-preloads.json` (`{ pages: PagePreload[] }`). Runs after Vite's own
+ * generateBundle hooks (`order: 'post'`): vite:css-post deletes the chunks that hold only CSS (a
+ * vanilla-extract `status.css.ts.vanilla-….js` shared by several routes) and takes them out of
+ * their importers' `imports`; read before that, the list named a script the build never wrote and
+ * every full load of those pages got a 404. Once the files are written, the build fails if the
+ * list names one that is not in the output folder.
+ */
 export function pagePreloadList(): Plugin {
+  let pages: PagePreload[] = [];
   return {
     name: 'conforma-page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks: Record<string, BuiltChunk> = {};
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') chunks[fileName] = output;
-      }
-      const pages = pagePreloads(chunks);
-      this.emitFile({ type: 'asset', fileName: pagePreloadsFile, source: JSON.stringify({ pages }, null, 1) });
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: Record<string, BuiltChunk> = {};
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk') chunks[fileName] = output;
+        }
+        pages = pagePreloads(chunks);
+        this.emitFile({ type: 'asset', fileName: pagePreloadsFile, source: JSON.stringify({ pages }, null, 1) });
+      },
+    },
+    writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const missing = missingPreloads(pages, (file) => existsSync(join(outDir, file)));
+      if (missing.length > 0)
+        this.error(`${pagePreloadsFile} names files the build did not write: ${missing.join(', ')}`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHttp, preloadHttp } from '@product/api/client';
-import { authTexts } from '@product/domain';
+import { sessionRefusedText } from '@product/domain';
 import { notify, Toaster } from '@product/ui';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -15,11 +15,13 @@ const http = createHttp({ getToken: auth.token });
 // TanStack Query loads with the first inner page (see `/_authenticated`), not with `/`.
 const queryClients = lazyQueryClient(async () => {
   const { createAppQueryClient } = await import('./lib/query-client');
-  return createAppQueryClient(() => {
-    // A 401 means the server no longer accepts the token: sign out here, not in the fetchers.
+  return createAppQueryClient((refusal) => {
+    // A 401 means the server no longer accepts the token: sign out here, not in the fetchers. The
+    // browser only reads the token's expiry; the server tells an expired token from a forged or
+    // revoked one (spec 1 §4: 'Sessão expirada.' for the first only).
     if (auth.token()) {
       auth.signOut();
-      notify.info(authTexts.sessionExpired);
+      notify.info(sessionRefusedText(refusal.code));
       void router.navigate({ to: '/' });
     }
   });

@@ -21,12 +21,14 @@ import { Route as PublicPlatformUnderUpdateRouteImport } from './routes/_public/
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminAccessRestrictedRouteImport } from './routes/_authenticated/admin/access-restricted'
 import { Route as AuthenticatedAdminCnaesRouteImport } from './routes/_authenticated/admin/cnaes'
 import { Route as AuthenticatedAdminLicensesRouteImport } from './routes/_authenticated/admin/licenses'
 import { Route as AuthenticatedAdminMyaccountRouteImport } from './routes/_authenticated/admin/myaccount'
 import { Route as AuthenticatedAdminSupportRouteImport } from './routes/_authenticated/admin/support'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedClientIndexRouteImport } from './routes/_authenticated/client/index'
+import { Route as AuthenticatedClientAccessRestrictedRouteImport } from './routes/_authenticated/client/access-restricted'
 import { Route as AuthenticatedClientAdminRouteImport } from './routes/_authenticated/client/admin'
 import { Route as AuthenticatedClientDashboardRouteImport } from './routes/_authenticated/client/dashboard'
 import { Route as AuthenticatedClientLogsRouteImport } from './routes/_authenticated/client/logs'
@@ -105,6 +107,12 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedAdminAccessRestrictedRoute =
+  AuthenticatedAdminAccessRestrictedRouteImport.update({
+    id: '/access-restricted',
+    path: '/access-restricted',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminCnaesRoute = AuthenticatedAdminCnaesRouteImport.update({
   id: '/cnaes',
   path: '/cnaes',
@@ -137,6 +145,12 @@ const AuthenticatedClientIndexRoute =
   AuthenticatedClientIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => AuthenticatedClientRoute,
+  } as any)
+const AuthenticatedClientAccessRestrictedRoute =
+  AuthenticatedClientAccessRestrictedRouteImport.update({
+    id: '/access-restricted',
+    path: '/access-restricted',
     getParentRoute: () => AuthenticatedClientRoute,
   } as any)
 const AuthenticatedClientAdminRoute =
@@ -259,11 +273,13 @@ export interface FileRoutesByFullPath {
   '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/admin/access-restricted': typeof AuthenticatedAdminAccessRestrictedRoute
   '/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
   '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/client/access-restricted': typeof AuthenticatedClientAccessRestrictedRoute
   '/client/admin': typeof AuthenticatedClientAdminRoute
   '/client/dashboard': typeof AuthenticatedClientDashboardRoute
   '/client/logs': typeof AuthenticatedClientLogsRoute
@@ -293,11 +309,13 @@ export interface FileRoutesByTo {
   '/platform-under-update': typeof PublicPlatformUnderUpdateRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/admin/access-restricted': typeof AuthenticatedAdminAccessRestrictedRoute
   '/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
   '/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/client/access-restricted': typeof AuthenticatedClientAccessRestrictedRoute
   '/client/admin': typeof AuthenticatedClientAdminRoute
   '/client/dashboard': typeof AuthenticatedClientDashboardRoute
   '/client/logs': typeof AuthenticatedClientLogsRoute
@@ -331,11 +349,13 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/': typeof PublicIndexRoute
+  '/_authenticated/admin/access-restricted': typeof AuthenticatedAdminAccessRestrictedRoute
   '/_authenticated/admin/cnaes': typeof AuthenticatedAdminCnaesRoute
   '/_authenticated/admin/licenses': typeof AuthenticatedAdminLicensesRoute
   '/_authenticated/admin/myaccount': typeof AuthenticatedAdminMyaccountRoute
   '/_authenticated/admin/support': typeof AuthenticatedAdminSupportRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/_authenticated/client/access-restricted': typeof AuthenticatedClientAccessRestrictedRoute
   '/_authenticated/client/admin': typeof AuthenticatedClientAdminRoute
   '/_authenticated/client/dashboard': typeof AuthenticatedClientDashboardRoute
   '/_authenticated/client/logs': typeof AuthenticatedClientLogsRoute
@@ -369,11 +389,13 @@ export interface FileRouteTypes {
     | '/platform-under-update'
     | '/reset-password'
     | '/signup'
+    | '/admin/access-restricted'
     | '/admin/cnaes'
     | '/admin/licenses'
     | '/admin/myaccount'
     | '/admin/support'
     | '/admin/users'
+    | '/client/access-restricted'
     | '/client/admin'
     | '/client/dashboard'
     | '/client/logs'
@@ -403,11 +425,13 @@ export interface FileRouteTypes {
     | '/platform-under-update'
     | '/reset-password'
     | '/signup'
+    | '/admin/access-restricted'
     | '/admin/cnaes'
     | '/admin/licenses'
     | '/admin/myaccount'
     | '/admin/support'
     | '/admin/users'
+    | '/client/access-restricted'
     | '/client/admin'
     | '/client/dashboard'
     | '/client/logs'
@@ -440,11 +464,13 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_public/'
+    | '/_authenticated/admin/access-restricted'
     | '/_authenticated/admin/cnaes'
     | '/_authenticated/admin/licenses'
     | '/_authenticated/admin/myaccount'
     | '/_authenticated/admin/support'
     | '/_authenticated/admin/users'
+    | '/_authenticated/client/access-restricted'
     | '/_authenticated/client/admin'
     | '/_authenticated/client/dashboard'
     | '/_authenticated/client/logs'
@@ -559,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/access-restricted': {
+      id: '/_authenticated/admin/access-restricted'
+      path: '/access-restricted'
+      fullPath: '/admin/access-restricted'
+      preLoaderRoute: typeof AuthenticatedAdminAccessRestrictedRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/cnaes': {
       id: '/_authenticated/admin/cnaes'
       path: '/cnaes'
@@ -599,6 +632,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/client/'
       preLoaderRoute: typeof AuthenticatedClientIndexRouteImport
+      parentRoute: typeof AuthenticatedClientRoute
+    }
+    '/_authenticated/client/access-restricted': {
+      id: '/_authenticated/client/access-restricted'
+      path: '/access-restricted'
+      fullPath: '/client/access-restricted'
+      preLoaderRoute: typeof AuthenticatedClientAccessRestrictedRouteImport
       parentRoute: typeof AuthenticatedClientRoute
     }
     '/_authenticated/client/admin': {
@@ -731,6 +771,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAccessRestrictedRoute: typeof AuthenticatedAdminAccessRestrictedRoute
   AuthenticatedAdminCnaesRoute: typeof AuthenticatedAdminCnaesRoute
   AuthenticatedAdminLicensesRoute: typeof AuthenticatedAdminLicensesRoute
   AuthenticatedAdminMyaccountRoute: typeof AuthenticatedAdminMyaccountRoute
@@ -742,6 +783,8 @@ interface AuthenticatedAdminRouteChildren {
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAccessRestrictedRoute:
+    AuthenticatedAdminAccessRestrictedRoute,
   AuthenticatedAdminCnaesRoute: AuthenticatedAdminCnaesRoute,
   AuthenticatedAdminLicensesRoute: AuthenticatedAdminLicensesRoute,
   AuthenticatedAdminMyaccountRoute: AuthenticatedAdminMyaccountRoute,
@@ -792,6 +835,7 @@ const AuthenticatedClientCompaniesIdRouteWithChildren =
   )
 
 interface AuthenticatedClientRouteChildren {
+  AuthenticatedClientAccessRestrictedRoute: typeof AuthenticatedClientAccessRestrictedRoute
   AuthenticatedClientAdminRoute: typeof AuthenticatedClientAdminRoute
   AuthenticatedClientDashboardRoute: typeof AuthenticatedClientDashboardRoute
   AuthenticatedClientLogsRoute: typeof AuthenticatedClientLogsRoute
@@ -804,6 +848,8 @@ interface AuthenticatedClientRouteChildren {
 }
 
 const AuthenticatedClientRouteChildren: AuthenticatedClientRouteChildren = {
+  AuthenticatedClientAccessRestrictedRoute:
+    AuthenticatedClientAccessRestrictedRoute,
   AuthenticatedClientAdminRoute: AuthenticatedClientAdminRoute,
   AuthenticatedClientDashboardRoute: AuthenticatedClientDashboardRoute,
   AuthenticatedClientLogsRoute: AuthenticatedClientLogsRoute,

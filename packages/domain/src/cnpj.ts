@@ -46,6 +46,16 @@ export function isMatriz(value: string): boolean {
   return normalizeCnpj(value).slice(8, 12) === '0001';
 }
 
+/** Head office or branch, as the registry flags a CNPJ (ours: the CNPJ item of spec 2 §3 spells them 'MATRIZ' and 'Filial'). */
+export const establishmentKinds = ['MATRIZ', 'FILIAL'] as const;
+export type EstablishmentKind = (typeof establishmentKinds)[number];
+
+/** How a screen names them beside a CNPJ. */
+export const establishmentKindLabels: Readonly<Record<EstablishmentKind, string>> = {
+  MATRIZ: 'Matriz',
+  FILIAL: 'Filial',
+};
+
 /** The company root (first 8 characters), shared by the matriz and its filiais. */
 export function cnpjRoot(value: string): string {
   return normalizeCnpj(value).slice(0, 8);

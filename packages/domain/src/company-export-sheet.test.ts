@@ -4,8 +4,8 @@ import {
   companyExportColumns,
   companyExportFileName,
   companyExportSheetRows,
-  exportValidityText,
 } from './company-export-sheet';
+import type { LicenseStatus } from './license-status';
 
 const padaria: CompanyExportSheetCompany = {
   name: 'Padaria Sol',
@@ -74,7 +74,7 @@ describe('companyExportSheetRows', () => {
         'MG',
         'Licença Sanitária',
         'Pendente',
-        '-',
+        '—',
         '12.ABC.345/01DE-35',
         '1091-1/02',
       ],
@@ -133,15 +133,21 @@ describe('companyExportSheetRows', () => {
       "'＝1+1",
     ]);
     // The product's own dash for a pending licence is not data from outside.
-    expect(validity).toBe('-');
+    expect(validity).toBe('—');
   });
 });
 
-describe('exportValidityText', () => {
-  it("reads like the print view: '-' while pending, 'Indeterminada' without a date", () => {
-    expect(exportValidityText({ status: 'pending', valid_until: null })).toBe('-');
-    expect(exportValidityText({ status: 'not_necessary', valid_until: null })).toBe('Indeterminada');
-    expect(exportValidityText({ status: 'license_expired', valid_until: '2025-12-01' })).toBe('01/12/2025');
+describe("the sheet's Validade", () => {
+  it('follows the one validity rule of the table and the print view (licenseValidityText)', () => {
+    const [alvara] = padaria.licenses;
+    const validity = (status: LicenseStatus, valid_until: string | null) =>
+      companyExportSheetRows({
+        items: [{ ...padaria, licenses: alvara ? [{ ...alvara, status, valid_until }] : [] }],
+      })[1]?.[9];
+    expect(validity('pending', null)).toBe('—');
+    expect(validity('not_necessary', null)).toBe('Indeterminada');
+    expect(validity('in_conformity', null)).toBe('Indeterminada');
+    expect(validity('license_expired', '2025-12-01')).toBe('01/12/2025');
   });
 });
 

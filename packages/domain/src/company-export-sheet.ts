@@ -1,4 +1,5 @@
 import { type LicenseStatus, licenseStatusLabels, todayIn } from './license-status';
+import { licenseValidityText } from './license-validity';
 import { neutralizeSpreadsheetText } from './spreadsheet';
 
 /**
@@ -59,14 +60,6 @@ function situationText(situation: string | null): string {
   return situation === 'INAPTA' ? 'SUSPENSA' : (situation ?? '');
 }
 
-/** Spec 2 "Company panel": a dash while pending, 'Indeterminada' without a date, else dd/mm/yyyy. */
-export function exportValidityText(licence: Pick<CompanyExportSheetLicense, 'status' | 'valid_until'>): string {
-  if (licence.status === 'pending') return '-';
-  if (!licence.valid_until) return 'Indeterminada';
-  const [year, month, day] = licence.valid_until.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /**
  * The export as the rows of one sheet, headers first: one row per licence row
  * (the company's columns repeated, so the sheet filters and sorts), one row
@@ -74,7 +67,7 @@ export function exportValidityText(licence: Pick<CompanyExportSheetLicense, 'sta
  * `spreadsheetTextCells`). Names typed by people and data from the registry
  * go through `neutralizeSpreadsheetText`, so a cell such as `=HYPERLINK(…)`
  * is written `'=HYPERLINK(…)` and never runs; the product's own texts
- * (labels, '-' while pending) are written as they are.
+ * (labels, the validity's words and dash) are written as they are.
  */
 export function companyExportSheetRows(data: CompanyExportSheetInput): string[][] {
   const safe = (value: string | null) => neutralizeSpreadsheetText(value ?? '');
@@ -95,7 +88,7 @@ export function companyExportSheetRows(data: CompanyExportSheetInput): string[][
         ...companyCells,
         safe(licence.name),
         licenseStatusLabels[licence.status],
-        exportValidityText(licence),
+        licenseValidityText({ status: licence.status, validUntil: licence.valid_until }),
         safe(maskedCnpj(licence.registration_code)),
         safe(licence.code_class),
       ]);

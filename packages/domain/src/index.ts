@@ -16,6 +16,7 @@ export * from './dates';
 export * from './invisible-text';
 export * from './license-forms';
 export * from './license-status';
+export * from './license-validity';
 export * from './messages';
 export * from './pagination';
 export * from './profile-forms';

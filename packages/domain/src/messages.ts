@@ -25,3 +25,17 @@ export const authTexts = {
   signInAgain: 'Entre novamente na sua conta.',
   signedOut: 'Sessão encerrada',
 } as const;
+
+/**
+ * The `code` beside the message of a 401 that refuses the session token (beyond the spec): the
+ * browser cannot check a signature, so only the server knows whether a token that looked fine
+ * had expired or was never good (a broken signature, one it cannot read, a holder since disabled
+ * or signed out everywhere).
+ */
+export const sessionRefusalCodes = { expired: 'sessao-expirada', invalid: 'sessao-invalida' } as const;
+export type SessionRefusalCode = (typeof sessionRefusalCodes)[keyof typeof sessionRefusalCodes];
+
+/** The info toast for a session the server refused (spec 1 §4): 'Sessão expirada.' only for an expired token. */
+export function sessionRefusedText(code: string | null | undefined): string {
+  return code === sessionRefusalCodes.expired ? authTexts.sessionExpired : authTexts.signInAgain;
+}

@@ -53,6 +53,7 @@ export const screenTitles = {
   '/_authenticated/admin/users': 'Usuários',
   '/_authenticated/admin/myaccount': 'Minha conta',
   '/_authenticated/admin/support': 'Suporte',
+  '/_authenticated/admin/access-restricted': 'Acesso restrito',
   // Client area (spec 2 §2): the sidebar entries, then the company detail and its tabs.
   '/_authenticated/client/': null,
   '/_authenticated/client/admin': null,
@@ -62,6 +63,7 @@ export const screenTitles = {
   '/_authenticated/client/logs': 'Logs de Atividade',
   '/_authenticated/client/myaccount': 'Minha conta',
   '/_authenticated/client/support': 'Suporte',
+  '/_authenticated/client/access-restricted': 'Acesso restrito',
   // Shown until the company's name is known; then the name itself.
   [companyDetailRouteId]: 'Empresa',
   '/_authenticated/client/companies/$id/': null,

@@ -29,7 +29,7 @@ export {
   buttonVariants,
 } from './components/Button';
 export { CardGrid, type CardGridProps } from './components/CardGrid';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { type ActiveFilter, EmptyState, type EmptyStateProps } from './components/EmptyState';
 export {
   Inline,
   type InlineAlign,

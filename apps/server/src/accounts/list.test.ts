@@ -9,6 +9,7 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
+  errorBodyOf,
   insertAccount,
   insertCompanies,
   insertGroup,
@@ -102,7 +103,7 @@ describe.each(databaseKinds)('GET account list on %s', (kind) => {
 
   async function expectError(response: Response, status: number, message: string) {
     expect(response.status).toBe(status);
-    expect(errorResponse.parse(await response.json())).toEqual({ message });
+    expect(errorResponse.parse(await response.json())).toEqual(errorBodyOf(message));
   }
 
   describe('authentication', () => {

@@ -15,7 +15,7 @@ import { signSession } from '../auth/tokens';
 import { deleteFeedsOfAccount } from '../calendar/queries';
 import { providerAccountId } from '../db/bootstrap';
 import type { Database, Executor } from '../db/database';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { ApiError, badRequest, forbidden, notFound, sessionRefused } from '../http/errors';
 import {
   type AccountFilter,
   type AccountRow,
@@ -242,7 +242,7 @@ export function enterClient(
   return db.transaction(async (tx) => {
     const row = await visibleAccount(tx, viewer, id);
     const identity = await findIdentity(tx, viewer.id);
-    if (!identity) throw unauthorized();
+    if (!identity) throw sessionRefused();
     await recordActivity(tx, actorFromSession(session), {
       action: 'client.enter',
       details: `Entrou na administração do cliente ${named(row)}`,

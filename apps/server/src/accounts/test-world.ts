@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/database';
 import { activityLogs } from '../db/schema';
 import {
   createTestApp,
+  errorBodyOf,
   insertAccount,
   insertGroup,
   insertUser,
@@ -72,7 +73,7 @@ export async function openWorld(kind: 'pglite' | 'postgres'): Promise<World> {
 export async function expectError(response: Response, status: number, message: string): Promise<void> {
   expect({ status: response.status, body: errorResponse.parse(await response.json()) }).toEqual({
     status,
-    body: { message },
+    body: errorBodyOf(message),
   });
 }
 

@@ -23,7 +23,15 @@ import {
 import { bootstrap, providerAccountId } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema';
-import { createTestApp, databaseKinds, insertUser, jsonPost, openTestDatabase, tokenFor } from '../test/harness';
+import {
+  createTestApp,
+  databaseKinds,
+  errorBodyOf,
+  insertUser,
+  jsonPost,
+  openTestDatabase,
+  tokenFor,
+} from '../test/harness';
 
 describe.each(databaseKinds)('admin user calls on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -395,7 +403,7 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
       // The loser is refused: by the rule, or (PostgreSQL) already signed out when its turn came.
       expect([
         { status: 409, body: { message } },
-        { status: 401, body: { message: invalidSession } },
+        { status: 401, body: errorBodyOf(invalidSession) },
       ]).toContainEqual(answers[1]);
       const left = await enabledProductUsers();
       expect(left).toHaveLength(1);

@@ -2,9 +2,9 @@ import type { SessionClaims } from '@product/api/contract';
 import { type AccessRole, type AdminRoute, authTexts, canAccessAdminRoute } from '@product/domain';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/database';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, sessionRefused } from '../http/errors';
 import { findViewer } from './queries';
-import { verifySession } from './tokens';
+import { checkSession } from './tokens';
 
 /** The signed-in person, as the database says now. */
 export interface Viewer {
@@ -36,12 +36,16 @@ export function requireAuth(deps: { db: Database; jwtSecret: Uint8Array }) {
   });
 }
 
-/** The verified claims of an `Authorization: Bearer …` header; 401 without a valid one. */
+/**
+ * The verified claims of an `Authorization: Bearer …` header; 401 without a valid one, coded
+ * 'sessao-expirada' only when the token is this server's and merely expired.
+ */
 export async function sessionFromHeader(header: string | undefined, secret: Uint8Array): Promise<SessionClaims> {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  const session = match?.[1] ? await verifySession(match[1], secret) : null;
-  if (!session) throw unauthorized();
-  return session;
+  if (!match?.[1]) throw sessionRefused();
+  const checked = await checkSession(match[1], secret);
+  if ('refused' in checked) throw sessionRefused(checked.refused);
+  return checked.claims;
 }
 
 /** The holder of a token as the database has them now, as read by `findViewer` or the client area's query. */
@@ -63,7 +67,7 @@ export function currentViewer(session: SessionClaims, user: ViewerRow | undefine
     user.accessRole !== session.access_role ||
     (session.sv ?? 0) !== user.sessionVersion
   ) {
-    throw unauthorized();
+    throw sessionRefused();
   }
   return {
     id: user.id,

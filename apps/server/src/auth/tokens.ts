@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { type SessionClaims, sessionClaims } from '@product/api/contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
  * Tokens last 12 hours: a working day, after which the person signs in again.
@@ -49,13 +49,25 @@ export async function signSession(
     .sign(await sessionKey(secret));
 }
 
-/** The claims of a token this server signed and that has not expired, or null. */
-export async function verifySession(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
+/** A token checked: its claims, or why it is refused. */
+export type SessionCheck = { claims: SessionClaims } | { refused: 'expired' | 'invalid' };
+
+/**
+ * Checks a token: signed by this server (jose checks the signature before the expiry, so a forged
+ * token is 'invalid' whatever its `exp` says), not expired, and with the claims' shapes.
+ */
+export async function checkSession(token: string, secret: Uint8Array): Promise<SessionCheck> {
   try {
     const { payload } = await jwtVerify(token, await sessionKey(secret), { algorithms: ['HS256'] });
     const parsed = sessionClaims.safeParse(payload);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+    return parsed.success ? { claims: parsed.data } : { refused: 'invalid' };
+  } catch (error) {
+    return { refused: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
+}
+
+/** The claims of a token this server signed and that has not expired, or null. */
+export async function verifySession(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
+  const checked = await checkSession(token, secret);
+  return 'claims' in checked ? checked.claims : null;
 }

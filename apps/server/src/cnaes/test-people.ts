@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { providerAccountId } from '../db/bootstrap';
 import type { Database } from '../db/database';
 import { activityLogs } from '../db/schema';
-import { bearer, insertAccount, insertGroup, insertUser, type TestUser, tokenFor } from '../test/harness';
+import { bearer, errorBodyOf, insertAccount, insertGroup, insertUser, type TestUser, tokenFor } from '../test/harness';
 
 export const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 export const forbiddenMessage = 'Você não tem permissão para entrar nesta página. Contate o administrador.';
@@ -51,7 +51,7 @@ export function jsonRequest(method: string, token: string | null, body: unknown)
 
 export async function expectError(response: Response, status: number, message: string): Promise<void> {
   const body = await response.json();
-  expect({ status: response.status, body: errorResponse.parse(body) }).toEqual({ status, body: { message } });
+  expect({ status: response.status, body: errorResponse.parse(body) }).toEqual({ status, body: errorBodyOf(message) });
 }
 
 /** The newest activity-log rows, newest first. */

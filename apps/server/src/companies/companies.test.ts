@@ -446,6 +446,7 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
       [{ direction: 'up' }, 'Direção inválida: use asc ou desc.'],
       [{ tag: 'vip' }, 'Lista de tags inválida.'],
       [{ tag: '1,-2' }, 'Lista de tags inválida.'],
+      [{ tag: '1', tag_match: 'some' }, 'Regra de tags inválida: use any ou all.'],
       [{ page: -1 }, 'Página inválida'],
       [{ limit: 0 }, 'Limite inválido'],
       [{ limit: 10_000_001 }, 'Limite inválido'],
@@ -474,18 +475,46 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
       expect(await list({ search: '100%' })).toEqual({ items: [], total: 0, pages_in_range: 0 });
     });
 
-    it('keeps the companies carrying every chosen tag', async () => {
-      expect(names(await list({ tag: String(tagIds.vip), sort: 'et.name', direction: 'asc' }))).toEqual([
+    it('keeps the companies carrying any of the chosen tags by default', async () => {
+      const byName = { sort: 'et.name', direction: 'asc' };
+      expect(names(await list({ tag: String(tagIds.vip), ...byName }))).toEqual([
         'ALFA COMÉRCIO DE ALIMENTOS LTDA',
         'BETA SERVIÇOS MÉDICOS S.A.',
       ]);
-      expect(names(await list({ tag: `${tagIds.vip},${tagIds.centro}` }))).toEqual(['ALFA COMÉRCIO DE ALIMENTOS LTDA']);
-      expect(names(await list({ tag: ` ${tagIds.centro} , ${tagIds.vip},` }))).toEqual([
+      expect(names(await list({ tag: String(tagIds.centro) }))).toEqual(['ALFA COMÉRCIO DE ALIMENTOS LTDA']);
+      // Two tags widen the list: Beta carries only VIP and still shows; a tag no company carries adds nothing.
+      expect(names(await list({ tag: `${tagIds.centro},${tagIds.vip}`, ...byName }))).toEqual([
+        'ALFA COMÉRCIO DE ALIMENTOS LTDA',
+        'BETA SERVIÇOS MÉDICOS S.A.',
+      ]);
+      expect(names(await list({ tag: ` ${tagIds.sem} , ${tagIds.vip},`, tag_match: 'any', ...byName }))).toEqual([
+        'ALFA COMÉRCIO DE ALIMENTOS LTDA',
+        'BETA SERVIÇOS MÉDICOS S.A.',
+      ]);
+      expect((await list({ tag: String(tagIds.sem) })).total).toBe(0);
+      expect((await list({ tag: '' })).total).toBe(4);
+      expect((await list({ tag: '', tag_match: 'all' })).total).toBe(4);
+      expect(names(await list({ tag: `${tagIds.vip},${tagIds.centro}`, search: 'beta' }))).toEqual([
+        'BETA SERVIÇOS MÉDICOS S.A.',
+      ]);
+    });
+
+    it('keeps only the companies carrying every chosen tag with tag_match=all', async () => {
+      expect(names(await list({ tag: `${tagIds.vip},${tagIds.centro}`, tag_match: 'all' }))).toEqual([
         'ALFA COMÉRCIO DE ALIMENTOS LTDA',
       ]);
-      expect((await list({ tag: `${tagIds.vip},${tagIds.sem}` })).total).toBe(0);
-      expect((await list({ tag: '' })).total).toBe(4);
-      expect(names(await list({ tag: String(tagIds.vip), search: 'beta' }))).toEqual(['BETA SERVIÇOS MÉDICOS S.A.']);
+      expect(names(await list({ tag: ` ${tagIds.centro} , ${tagIds.vip},${tagIds.vip}`, tag_match: 'ALL' }))).toEqual([
+        'ALFA COMÉRCIO DE ALIMENTOS LTDA',
+      ]);
+      expect(
+        names(await list({ tag: String(tagIds.vip), tag_match: 'all', sort: 'et.name', direction: 'asc' })),
+      ).toEqual(['ALFA COMÉRCIO DE ALIMENTOS LTDA', 'BETA SERVIÇOS MÉDICOS S.A.']);
+      expect(await list({ tag: `${tagIds.vip},${tagIds.sem}`, tag_match: 'all' })).toEqual({
+        items: [],
+        total: 0,
+        pages_in_range: 0,
+      });
+      expect((await list({ tag: `${tagIds.vip},${tagIds.centro}`, tag_match: 'all', search: 'beta' })).total).toBe(0);
     });
 
     it('shows a USER only the companies assigned to them; other accounts see their own', async () => {
@@ -586,6 +615,7 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
           status: 'pending',
           valid_until: null,
           registration_code: cnpjs.alfa,
+          establishment_type: 'MATRIZ',
         }),
         expect.objectContaining({
           name: 'Licença ambiental',

@@ -1,10 +1,11 @@
-import type { CompanySort } from '@product/api/contract';
+import type { CompanySort, TagMatch } from '@product/api/contract';
 import type { RegistrationLevel } from '@product/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companyVisible, type Tenant } from '../client-area/context';
 import { containsFolded } from '../cnaes/search';
 import type { Executor } from '../db/database';
+import { inIdList } from '../db/id-list';
 import {
   clients,
   cnaes,
@@ -24,8 +25,9 @@ const firstId = sql`(select min(e.id) from ${establishments} e where e.company_i
 const joinFirst = and(eq(first.companyId, companies.id), eq(first.id, firstId));
 
 export interface CompanyFilter {
-  /** Companies carrying every one of these tags. */
+  /** Companies carrying these tags: any one of them, or every one with `tagMatch` 'all'. */
   tagIds: readonly number[];
+  tagMatch: TagMatch;
   search: string | undefined;
 }
 
@@ -42,15 +44,17 @@ export function cnpjTerm(search: string): string | null {
 export function companyListWhere(tenant: Tenant, filter: CompanyFilter): SQL {
   const conditions: SQL[] = [companyVisible(tenant)];
   if (filter.tagIds.length > 0) {
+    // Both rules read company_tags through its tag_id index (one array parameter, like inIdList):
+    // 'any' is the companies of any of the tags, 'all' those among them that hold as many links
+    // as tags were chosen (the primary key makes each company-tag link unique).
+    const chosen = inIdList(companyTags.tagId, filter.tagIds);
     conditions.push(
       inArray(
         companies.id,
-        sql`(select ct.company_id from ${companyTags} ct
-          where ct.tag_id in (${sql.join(
-            filter.tagIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          group by ct.company_id having count(*) = ${filter.tagIds.length})`,
+        filter.tagMatch === 'all'
+          ? sql`(select ${companyTags.companyId} from ${companyTags} where ${chosen}
+              group by ${companyTags.companyId} having count(*) = ${filter.tagIds.length})`
+          : sql`(select ${companyTags.companyId} from ${companyTags} where ${chosen})`,
       ),
     );
   }
@@ -187,7 +191,7 @@ export function cnaesOfCompany(db: Executor, companyId: number): Promise<CnaeOfC
     .orderBy(asc(cnaes.codeClass), asc(cnaes.id));
 }
 
-/** The company's active licence rows with the licence name and the CNPJ, by name. */
+/** The company's active licence rows with the licence name and the CNPJ (and whether it is the matriz), by name. */
 export function activeLicensesOf(db: Executor, companyId: number) {
   return db
     .select({
@@ -196,6 +200,7 @@ export function activeLicensesOf(db: Executor, companyId: number) {
       status: companyLicenses.status,
       validUntil: companyLicenses.validUntil,
       cnpj: establishments.cnpj,
+      establishmentType: establishments.type,
     })
     .from(companyLicenses)
     .innerJoin(licenses, eq(licenses.id, companyLicenses.licenseId))

@@ -87,7 +87,11 @@ export async function listCompanies(
   tenant: Tenant,
   query: z.output<typeof companyListQuery>,
 ): Promise<CompanyListResponse> {
-  const where = companyListWhere(tenant, { tagIds: query.tag ?? [], search: query.search || undefined });
+  const where = companyListWhere(tenant, {
+    tagIds: query.tag ?? [],
+    tagMatch: query.tag_match,
+    search: query.search || undefined,
+  });
   const total = await countCompanies(db, where);
   const offset = query.page * query.limit;
   const rows =
@@ -146,6 +150,7 @@ export async function getCompanyDetail(db: Executor, tenant: Tenant, companyId: 
       status: licence.status,
       valid_until: licence.validUntil,
       registration_code: licence.cnpj,
+      establishment_type: licence.establishmentType,
     })),
     totalCNPJ: row.totalCnpjs,
   };

@@ -179,6 +179,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
               status: 'in_conformity',
               valid_until: '2027-03-31',
               registration_code: cnpjs.alfa,
+              establishment_type: 'MATRIZ',
               code_class: '4711-3/02',
             },
             {
@@ -187,6 +188,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
               status: 'pending',
               valid_until: null,
               registration_code: cnpjs.alfaFilial,
+              establishment_type: 'FILIAL',
               code_class: '4731-8/00',
             },
             {
@@ -195,6 +197,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
               status: 'in_conformity',
               valid_until: null,
               registration_code: cnpjs.alfaFilial,
+              establishment_type: 'FILIAL',
               code_class: '4731-8/00',
             },
           ],
@@ -274,7 +277,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
         'MG',
         'Alvará de Funcionamento',
         'Pendente',
-        '-',
+        '—',
         maskCnpj(cnpjs.alfaFilial),
         '4731-8/00',
       ],

@@ -39,6 +39,7 @@ export function exportLicenseRows(db: Executor, tenant: Tenant) {
       status: companyLicenses.status,
       validUntil: companyLicenses.validUntil,
       cnpj: establishments.cnpj,
+      establishmentType: establishments.type,
       codeClass: cnaes.codeClass,
     })
     .from(companyLicenses)

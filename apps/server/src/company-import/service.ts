@@ -154,6 +154,7 @@ export async function exportCompanies(
       status: licence.status,
       valid_until: licence.validUntil,
       registration_code: licence.cnpj,
+      establishment_type: licence.establishmentType,
       code_class: licence.codeClass,
     });
     licencesOf.set(licence.companyId, list);

@@ -29,6 +29,7 @@ function exportOf(names: readonly string[]): CompanyExportResponse {
           status: 'pending',
           valid_until: null,
           registration_code: '31457892000188',
+          establishment_type: 'MATRIZ',
           code_class: '4711-3/02',
         },
       ],
@@ -64,7 +65,7 @@ describe('exportWorkbook', () => {
     expect(sheet.A8).toMatchObject({ t: 's', v: 'Alfa Mercados', z: '@' });
     expect(sheet.B8).toMatchObject({ t: 's', v: '31.457.892/0001-88' });
     // The product's own dash of a pending licence is not a formula, and not quoted.
-    expect(sheet.J8).toMatchObject({ t: 's', v: '-' });
+    expect(sheet.J8).toMatchObject({ t: 's', v: '—' });
     expect(sheet.D8).toBeUndefined();
   });
 });

@@ -1,12 +1,18 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   type CompanyLicenseItem,
   type CompanyLicenseUpdateRequest,
+  clientFilePaths,
   companyLicenseDetail,
   companyLicenseListResponse,
   companyLicensePaths,
   companyLicenseResetResponse,
   companyLicenseStatusesResponse,
   companyLicenseUpdateResponse,
+  fileLinkResponse,
+  repositoryListResponse,
+  repositoryUploadResponse,
 } from '@product/api/contract';
 import { type AccessRole, authTexts, brand, cnpjCheckDigits, type LicenseStatus } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +29,7 @@ import {
   files,
   licenseCnaes,
 } from '../db/schema';
+import { multipart, samples } from '../files/test-files';
 import {
   type ClientWorld,
   ensureTestCnae,
@@ -284,6 +291,7 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
         fiscalRegistrationLevel: 'low_level',
         clientNationalRegistrationId: ids.alfaMain,
         registrationCode: cnpjs.alfaMain,
+        establishmentType: 'MATRIZ',
         validUntil: '2026-12-31',
         createdAt: expect.objectContaining({ timezone: 'UTC' }),
         updatedAt: { date: '2026-03-01 12:00:00.000000', timezone_type: 3, timezone: 'UTC' },
@@ -301,7 +309,7 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
             {
               id: ids.docFile,
               name: 'alvara.pdf',
-              href: `/api/v1/client/company/${ids.alfa}/repository/${ids.docFile}`,
+              href: `/api/v1/client/company/${ids.alfa}/licenses/${alfaRows.in_conformity}/files/${ids.docFile}`,
               file_type: 'document',
             },
           ],
@@ -310,7 +318,7 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
             {
               id: ids.feeFile,
               name: 'taxa.pdf',
-              href: `/api/v1/client/company/${ids.alfa}/repository/${ids.feeFile}`,
+              href: `/api/v1/client/company/${ids.alfa}/licenses/${alfaRows.in_conformity}/files/${ids.feeFile}`,
               file_type: 'fee',
             },
           ],
@@ -330,6 +338,15 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
         problem: 'shopping',
         description: 'Loja dentro do shopping',
       });
+    });
+
+    it('says which CNPJ each row is for, and whether it is the matriz or a filial', async () => {
+      const page = await listOf(world.tokens.ADMIN);
+      const cnpjOfRow = new Map(page.items.map((item) => [item.id, [item.registrationCode, item.establishmentType]]));
+      expect(cnpjOfRow.get(alfaRows.in_conformity)).toEqual([cnpjs.alfaMain, 'MATRIZ']);
+      expect(cnpjOfRow.get(alfaRows.pending)).toEqual([cnpjs.alfaMain, 'MATRIZ']);
+      expect(cnpjOfRow.get(alfaRows.renewing)).toEqual([cnpjs.alfaBranch, 'FILIAL']);
+      expect(cnpjOfRow.get(alfaRows.not_necessary)).toEqual([cnpjs.alfaBranch, 'FILIAL']);
     });
 
     it('pages from 0 with limit, 99 rows by default', async () => {
@@ -695,7 +712,7 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
             {
               id: doc,
               name: 'licenca.pdf',
-              href: `/api/v1/client/company/${fresh.companyId}/repository/${doc}`,
+              href: `/api/v1/client/company/${fresh.companyId}/licenses/${fresh.rowId}/files/${doc}`,
               file_type: 'document',
             },
           ],
@@ -704,7 +721,7 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
             {
               id: fee,
               name: 'boleto.pdf',
-              href: `/api/v1/client/company/${fresh.companyId}/repository/${fee}`,
+              href: `/api/v1/client/company/${fresh.companyId}/licenses/${fresh.rowId}/files/${fee}`,
               file_type: 'fee',
             },
           ],
@@ -1040,7 +1057,25 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
       return { ...fresh, doc, fee };
     }
 
-    it('returns the row to its initial state: no data, no uploads, pending; the files stay in the repository', async () => {
+    /** Uploads through the repository call, so the bytes are in storage as a user's would be. */
+    async function uploadTo(companyId: number, name: string, fileType = 'document') {
+      const response = await world.app.request(
+        clientFilePaths.repository(companyId),
+        multipart(world.tokens.ADMIN, { name, bytes: samples.pdf }, { file_type: fileType }),
+      );
+      expect(response.status).toBe(201);
+      const { file } = repositoryUploadResponse.parse(await response.json());
+      const [row] = await world.db.select({ key: files.storageKey }).from(files).where(eq(files.id, file.id));
+      return { id: file.id, storedAt: path.join(world.storageRoot, row?.key ?? '') };
+    }
+
+    const repositoryIds = async (companyId: number) => {
+      const response = await get(world.tokens.ADMIN, clientFilePaths.repository(companyId));
+      expect(response.status).toBe(200);
+      return repositoryListResponse.parse(await response.json()).items.map((item) => item.id);
+    };
+
+    it('returns the row to its initial state: no data, no uploads, pending; the files only it held are deleted', async () => {
       const row = await filledRow();
       const response = await reset(world.tokens.ADMIN, row.companyId, row.rowId);
       expect(response.status).toBe(200);
@@ -1065,16 +1100,62 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
       expect(
         await world.db.select().from(companyLicenseFiles).where(eq(companyLicenseFiles.companyLicenseId, row.rowId)),
       ).toEqual([]);
-      expect(
-        (await world.db.select({ id: files.id }).from(files).where(eq(files.companyId, row.companyId))).length,
-      ).toBe(2);
+      expect(await world.db.select({ id: files.id }).from(files).where(eq(files.companyId, row.companyId))).toEqual([]);
       const [log] = await world.db
         .select()
         .from(activityLogs)
         .where(and(eq(activityLogs.action, 'company_license.reset'), eq(activityLogs.entityId, row.rowId)));
       expect(log?.actionDetails).toBe(
-        `Resetou a licença 'Alvará de funcionamento' (ID ${row.rowId}) do CNPJ ${masked(row.cnpj)}, CNAE 4731-8/00 (2 arquivos desvinculados)`,
+        `Resetou a licença 'Alvará de funcionamento' (ID ${row.rowId}) do CNPJ ${masked(row.cnpj)}, CNAE 4731-8/00 (2 arquivos excluídos)`,
       );
+    });
+
+    it('removes the stored bytes of the files it deletes, and the repository no longer lists them', async () => {
+      const fresh = await freshRow();
+      const doc = await uploadTo(fresh.companyId, 'licenca.pdf');
+      const fee = await uploadTo(fresh.companyId, 'taxa.pdf', 'fee');
+      const loose = await uploadTo(fresh.companyId, 'solto.pdf');
+      await fill(fresh.rowId, { type: 'document', status: 'in_conformity', feeName: 'Taxa' });
+      await world.db.insert(companyLicenseFiles).values([
+        { companyLicenseId: fresh.rowId, fileId: doc.id, kind: 'document' },
+        { companyLicenseId: fresh.rowId, fileId: fee.id, kind: 'fee' },
+      ]);
+      expect(existsSync(doc.storedAt) && existsSync(fee.storedAt)).toBe(true);
+
+      expect((await reset(world.tokens.ADMIN, fresh.companyId, fresh.rowId)).status).toBe(200);
+      expect(await repositoryIds(fresh.companyId)).toEqual([loose.id]);
+      expect(existsSync(doc.storedAt)).toBe(false);
+      expect(existsSync(fee.storedAt)).toBe(false);
+      expect(existsSync(loose.storedAt)).toBe(true);
+      const link = await get(world.tokens.ADMIN, clientFilePaths.repositoryFile(fresh.companyId, doc.id));
+      await expectError(link, 404, fileNotFound);
+    });
+
+    it('keeps a file another licence also holds: it only leaves this one', async () => {
+      const fresh = await freshRow();
+      const other = await rowOf(fresh.establishmentId, ids.retail, ids.environmental);
+      const shared = await uploadTo(fresh.companyId, 'compartilhado.pdf');
+      const own = await uploadTo(fresh.companyId, 'proprio.pdf', 'fee');
+      await fill(fresh.rowId, { type: 'document', status: 'in_conformity', feeName: 'Taxa' });
+      await fill(other, { type: 'document', status: 'in_conformity' });
+      await world.db.insert(companyLicenseFiles).values([
+        { companyLicenseId: fresh.rowId, fileId: shared.id, kind: 'document' },
+        { companyLicenseId: fresh.rowId, fileId: own.id, kind: 'fee' },
+        { companyLicenseId: other, fileId: shared.id, kind: 'document' },
+      ]);
+
+      expect((await reset(world.tokens.ADMIN, fresh.companyId, fresh.rowId)).status).toBe(200);
+      expect(await repositoryIds(fresh.companyId)).toEqual([shared.id]);
+      expect(existsSync(shared.storedAt)).toBe(true);
+      const kept = companyLicenseDetail.parse(
+        await (await get(world.tokens.ADMIN, companyLicensePaths.one(fresh.companyId, other))).json(),
+      );
+      expect(kept.files.documents.map((file) => file.id)).toEqual([shared.id]);
+      const [log] = await world.db
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.action, 'company_license.reset'), eq(activityLogs.entityId, fresh.rowId)));
+      expect(log?.actionDetails).toMatch(/\(1 arquivo excluído, 1 arquivo desvinculado\)$/);
     });
 
     it.each([...allowedRoles])('lets %s reset', async (role) => {
@@ -1114,6 +1195,83 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
       await expectError(await reset(tampered(world.tokens.ADMIN), ids.alfa, alfaRows.pending), 401, invalidSession);
       const [hidden] = await world.db.select().from(companyLicenses).where(eq(companyLicenses.id, ids.hiddenRow));
       expect(hidden?.type).toBe('document');
+    });
+  });
+
+  describe('GET a file of the row', () => {
+    const link = (token: string | null, companyId: number, rowId: number, fileId: number | string) =>
+      world.app.request(companyLicensePaths.file(companyId, rowId, fileId), send('GET', token));
+
+    /** A row of its own holding an uploaded document; another row of the company holds another file. */
+    async function rowWithFile() {
+      const fresh = await freshRow();
+      const upload = async (name: string) => {
+        const response = await world.app.request(
+          clientFilePaths.repository(fresh.companyId),
+          multipart(world.tokens.ADMIN, { name, bytes: samples.pdf }, { file_type: 'document' }),
+        );
+        return repositoryUploadResponse.parse(await response.json()).file.id;
+      };
+      const file = await upload('alvara-lido.pdf');
+      const elsewhere = await upload('outro.pdf');
+      const other = await rowOf(fresh.establishmentId, ids.retail, ids.environmental);
+      await world.db.insert(companyLicenseFiles).values([
+        { companyLicenseId: fresh.rowId, fileId: file, kind: 'document' },
+        { companyLicenseId: other, fileId: elsewhere, kind: 'document' },
+      ]);
+      return { ...fresh, file, elsewhere };
+    }
+
+    it("answers a temporary link to a USER with GET_LICENSES only (no GET_FILES): the row's href", async () => {
+      const row = await rowWithFile();
+      const reader = await world.userWith(['GET_LICENSES'], [row.companyId]);
+      const detail = companyLicenseDetail.parse(
+        await (await get(reader.token, companyLicensePaths.one(row.companyId, row.rowId))).json(),
+      );
+      const [attached] = detail.files.documents;
+      expect(attached?.href).toBe(companyLicensePaths.file(row.companyId, row.rowId, row.file));
+      const response = await world.app.request(attached?.href ?? '', send('GET', reader.token));
+      expect(response.status).toBe(200);
+      const answer = fileLinkResponse.parse(await response.json());
+      const opened = await world.app.request(answer.url);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get('content-type')).toBe('application/pdf');
+      expect(new Uint8Array(await opened.arrayBuffer())).toEqual(samples.pdf);
+      // The repository's own link stays with GET_FILES.
+      await expectError(
+        await get(reader.token, clientFilePaths.repositoryFile(row.companyId, row.file)),
+        403,
+        clientAreaTexts.missingPermission,
+      );
+    });
+
+    it('answers 404 to a file the row does not hold, of another row, company or account', async () => {
+      const row = await rowWithFile();
+      await expectError(await link(world.tokens.ADMIN, row.companyId, row.rowId, row.elsewhere), 404, fileNotFound);
+      await expectError(await link(world.tokens.ADMIN, row.companyId, row.rowId, ids.betaFile), 404, fileNotFound);
+      await expectError(await link(world.tokens.ADMIN, row.companyId, row.rowId, 2_147_483_648), 404, fileNotFound);
+      await expectError(await link(world.tokens.ADMIN, ids.alfa, row.rowId, row.file), 404, licenseNotFound);
+      await expectError(await link(world.foreignAdmin.token, row.companyId, row.rowId, row.file), 404, companyNotFound);
+    });
+
+    it('refuses a USER without GET_LICENSES or not assigned, the refused roles and no token', async () => {
+      const row = await rowWithFile();
+      const filesOnly = await world.userWith(['GET_FILES', 'UPDATE_LICENSES'], [row.companyId]);
+      await expectError(
+        await link(filesOnly.token, row.companyId, row.rowId, row.file),
+        403,
+        clientAreaTexts.missingPermission,
+      );
+      const unassigned = await world.userWith(['GET_LICENSES'], [ids.alfa]);
+      await expectError(await link(unassigned.token, row.companyId, row.rowId, row.file), 404, companyNotFound);
+      for (const role of refusedRoles) {
+        await expectError(
+          await link(world.tokens[role], row.companyId, row.rowId, row.file),
+          403,
+          authTexts.forbiddenDescription,
+        );
+      }
+      await expectError(await link(null, row.companyId, row.rowId, row.file), 401, invalidSession);
     });
   });
 

@@ -36,6 +36,7 @@ const rowColumns = {
   registrationLevel: cnaes.registrationLevel,
   establishmentId: companyLicenses.establishmentId,
   cnpj: establishments.cnpj,
+  establishmentType: establishments.type,
   stateAlias: establishments.stateAlias,
   validUntil: companyLicenses.validUntil,
   createdAt: companyLicenses.createdAt,
@@ -289,4 +290,54 @@ export async function detachFiles(
     )
     .returning({ fileId: companyLicenseFiles.fileId });
   return rows.length;
+}
+
+/** A file attached to the row, with what a link to it needs; undefined when the row does not hold it. */
+export async function findAttachedFile(
+  db: Executor,
+  rowId: number,
+  fileId: number,
+): Promise<{ id: number; name: string; mimeType: string; storageKey: string } | undefined> {
+  const [row] = await db
+    .select({ id: files.id, name: files.name, mimeType: files.mimeType, storageKey: files.storageKey })
+    .from(companyLicenseFiles)
+    .innerJoin(files, eq(files.id, companyLicenseFiles.fileId))
+    .where(and(eq(companyLicenseFiles.companyLicenseId, rowId), eq(companyLicenseFiles.fileId, fileId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The row's files that no other licence row holds, locked for the rest of the transaction (a save
+ * attaching one elsewhere waits, then finds it gone). The locks come first and the other rows are
+ * read by a second statement, so an attachment committed while waiting for them is seen.
+ */
+export async function filesOnlyOnRow(db: Executor, rowId: number): Promise<{ id: number; storageKey: string }[]> {
+  const attached = await db
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .innerJoin(companyLicenseFiles, eq(companyLicenseFiles.fileId, files.id))
+    .where(eq(companyLicenseFiles.companyLicenseId, rowId))
+    .orderBy(asc(files.id))
+    .for('update', { of: files });
+  if (attached.length === 0) return [];
+  const shared = await db
+    .selectDistinct({ id: companyLicenseFiles.fileId })
+    .from(companyLicenseFiles)
+    .where(
+      and(
+        inArray(
+          companyLicenseFiles.fileId,
+          attached.map((file) => file.id),
+        ),
+        ne(companyLicenseFiles.companyLicenseId, rowId),
+      ),
+    );
+  const elsewhere = new Set(shared.map((row) => row.id));
+  return attached.filter((file) => !elsewhere.has(file.id));
+}
+
+/** Deletes repository files by id (their licence links cascade). */
+export async function deleteFiles(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(files).where(inArray(files.id, [...ids]));
 }

@@ -7,6 +7,7 @@ import type { ClientAreaDeps } from '../client-area/deps';
 import { errorMessages, forbidden } from '../http/errors';
 import { parseOr400, readJsonBody, withoutTrailingSlash } from '../http/validation';
 import {
+  companyLicenseFileLink,
   companyLicenseStatuses,
   getCompanyLicense,
   listCompanyLicenses,
@@ -25,8 +26,9 @@ function alsoHolding(code: PermissionCode) {
 /**
  * A company's licence rows (spec 2 §7): the route roles of
  * 'companies/$id/licenses' ({product}, EDITOR, ADMIN, USER; the others get
- * 403); for a USER, GET_LICENSES to read, with UPDATE_LICENSES to save and
- * with DELETE_FILES to reset ('Deleting files and resetting a licence').
+ * 403); for a USER, GET_LICENSES to read (the row's attached files too), with
+ * UPDATE_LICENSES to save and with DELETE_FILES to reset ('Deleting files and
+ * resetting a licence').
  */
 export function companyLicenseRoutes(deps: ClientAreaDeps) {
   const route = 'companies/$id/licenses' as const;
@@ -43,6 +45,7 @@ export function companyLicenseRoutes(deps: ClientAreaDeps) {
   const statuses = withoutTrailingSlash(companyLicensePaths.statuses(':id'));
   const one = companyLicensePaths.one(':id', ':licenseId');
   const reset = companyLicensePaths.reset(':id', ':licenseId');
+  const file = companyLicensePaths.file(':id', ':licenseId', ':fileId');
 
   const listQuery = (c: Context<ClientEnv>) =>
     parseOr400(companyLicenseListQuery, c.req.query(), { fallback: errorMessages.invalidQuery });
@@ -69,6 +72,12 @@ export function companyLicenseRoutes(deps: ClientAreaDeps) {
         const rowId = idParam(c, 'licenseId');
         return c.json(await getCompanyLicense(deps.db, tenantOf(c), companyId, rowId), 200);
       })
+      .get(file, ...reading, async (c) =>
+        c.json(
+          await companyLicenseFileLink(deps, tenantOf(c), idParam(c), idParam(c, 'licenseId'), idParam(c, 'fileId')),
+          200,
+        ),
+      )
       .put(one, ...updating, update)
       .post(one, ...updating, update)
       // The reset's payload is not shown in the spec: any body is ignored.

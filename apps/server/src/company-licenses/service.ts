@@ -6,10 +6,11 @@ import {
   type CompanyLicenseResetResponse,
   type CompanyLicenseStatusesResponse,
   type CompanyLicenseUpdateResponse,
-  clientFilePaths,
   type companyLicenseListQuery,
+  companyLicensePaths,
   companyLicenseTexts,
   type companyLicenseUpdateRequest,
+  type FileLinkResponse,
 } from '@product/api/contract';
 import {
   brand,
@@ -28,6 +29,7 @@ import { clientAreaTexts, findVisibleCompany, type Tenant } from '../client-area
 import type { ClientAreaDeps } from '../client-area/deps';
 import { maxSerial } from '../cnaes/service';
 import type { Executor } from '../db/database';
+import { fileLinkOf } from '../files/service';
 import { badRequest, notFound } from '../http/errors';
 import { maskCnpj } from '../registry/format';
 import {
@@ -35,8 +37,11 @@ import {
   attachFile,
   countLicenseRows,
   countLicenseRowsByStatus,
+  deleteFiles,
   detachFiles,
   filesOfRows,
+  filesOnlyOnRow,
+  findAttachedFile,
   findLicenseRow,
   type LicenseData,
   type LicenseFilters,
@@ -80,7 +85,7 @@ function toItem(row: LicenseRow, attached: readonly AttachedFile[]): CompanyLice
   const fileOf = (file: AttachedFile): CompanyLicenseFile => ({
     id: file.id,
     name: file.name,
-    href: clientFilePaths.repositoryFile(row.companyId, file.id),
+    href: companyLicensePaths.file(row.companyId, row.id, file.id),
     file_type: file.kind,
   });
   const mine = attached.filter((file) => file.rowId === row.id);
@@ -97,6 +102,7 @@ function toItem(row: LicenseRow, attached: readonly AttachedFile[]): CompanyLice
     fiscalRegistrationLevel: row.registrationLevel,
     clientNationalRegistrationId: row.establishmentId,
     registrationCode: row.cnpj,
+    establishmentType: row.establishmentType,
     validUntil: row.validUntil,
     createdAt: toWireDate(row.createdAt),
     updatedAt: row.updatedAt ? toWireDate(row.updatedAt) : null,
@@ -281,31 +287,74 @@ const initialData: LicenseData = {
   feeExpirationDate: null,
 };
 
-/** POST reset ('Resetar'): no data, no attachments (the files stay in the repository), pending. */
+/**
+ * POST reset ('Resetar'): no data, no attachments, pending. The files only this row held are
+ * deleted with it, rows and stored bytes: once detached they would show nowhere (Documentos lists
+ * licences' files) and could never be opened or deleted again, so the confirmation says they go.
+ * A file another licence also holds stays there. As with deleting a file, the keys are journaled
+ * before the commit and the bytes go after it; bytes that fail to go are only unreachable.
+ */
 export async function resetCompanyLicense(
-  deps: Pick<ClientAreaDeps, 'db' | 'now'>,
+  deps: Pick<ClientAreaDeps, 'db' | 'now' | 'storage'>,
   tenant: Tenant,
   companyId: number,
   rowId: number,
 ): Promise<CompanyLicenseResetResponse> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { answer, storageKeys } = await deps.db.transaction(async (tx) => {
     const owner = await ownerOf(tx, tenant, companyId);
     const row = await readRow(tx, owner, rowId, true);
+    const removed = await filesOnlyOnRow(tx, row.id);
+    const keys = removed.map((file) => file.storageKey);
+    await deps.storage.noteRemoval?.(keys);
+    await deleteFiles(
+      tx,
+      removed.map((file) => file.id),
+    );
     await writeLicenseData(tx, row.id, initialData, now);
-    const detached = await detachFiles(tx, row.id);
+    // What is left attached is held by other licences too: it only leaves this one.
+    const shared = await detachFiles(tx, row.id);
+    const files = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+    const counts = [
+      removed.length > 0 ? files(removed.length, 'arquivo excluído', 'arquivos excluídos') : null,
+      shared > 0 ? files(shared, 'arquivo desvinculado', 'arquivos desvinculados') : null,
+    ].filter(Boolean);
     await recordActivity(tx, tenant.actor, {
       action: 'company_license.reset',
-      details: `Resetou a licença ${rowLabel(row)}${
-        detached > 0 ? ` (${detached} ${detached === 1 ? 'arquivo desvinculado' : 'arquivos desvinculados'})` : ''
-      }`,
+      details: `Resetou a licença ${rowLabel(row)}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`,
       entityType: 'company_license',
       entityId: row.id,
     });
     return {
-      message: companyLicenseTexts.reset,
-      description: companyLicenseTexts.resetDescription,
-      license: await itemOf(tx, await readRow(tx, owner, row.id)),
+      storageKeys: keys,
+      answer: {
+        message: companyLicenseTexts.reset,
+        description: companyLicenseTexts.resetDescription,
+        license: await itemOf(tx, await readRow(tx, owner, row.id)),
+      },
     };
   });
+  for (const key of storageKeys) {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      console.error(`Arquivo ${key} não pôde ser apagado do armazenamento:`, error);
+    });
+  }
+  return answer;
+}
+
+/**
+ * GET a file of the row: a five-minute link, for whoever may read the licence (GET_LICENSES; the
+ * repository's own link wants GET_FILES). Only a file the row holds is answered.
+ */
+export async function companyLicenseFileLink(
+  deps: Pick<ClientAreaDeps, 'db' | 'storage' | 'jwtSecret' | 'now'>,
+  tenant: Tenant,
+  companyId: number,
+  rowId: number,
+  fileId: number,
+): Promise<FileLinkResponse> {
+  const row = await readRow(deps.db, await ownerOf(deps.db, tenant, companyId), rowId);
+  const file = fileId <= maxSerial ? await findAttachedFile(deps.db, row.id, fileId) : undefined;
+  if (!file) throw notFound(companyLicenseTexts.fileNotFound);
+  return fileLinkOf(deps, file);
 }

@@ -139,6 +139,14 @@ export async function repositoryFileLink(
   await visibleCompany(deps.db, tenant, companyId);
   const row = fileId > maxSerial ? undefined : await findRepositoryFile(deps.db, tenant.clientId, companyId, fileId);
   if (!row) throw fileMissing();
+  return fileLinkOf(deps, row);
+}
+
+/** A five-minute link to a file the caller was found allowed to read (the repository's, a licence's). */
+export function fileLinkOf(
+  deps: Pick<ClientAreaDeps, 'storage' | 'jwtSecret' | 'now'>,
+  row: Pick<RepositoryRow, 'id' | 'name' | 'mimeType' | 'storageKey'>,
+): FileLinkResponse {
   const now = deps.now();
   if (deps.storage.presignGet) {
     const url = deps.storage.presignGet(row.storageKey, {

@@ -1,4 +1,4 @@
-import { apiPaths, calendarPaths, profilePath } from '@product/api/contract';
+import { apiPaths, calendarPaths, errorResponse, profilePath } from '@product/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionLifetimeSeconds } from '../auth/tokens';
 import { type ClientWorld, openClientWorld } from '../test/client-world';
@@ -20,11 +20,11 @@ describe.each(databaseKinds)('cache and authentication headers of API answers on
     const post = jsonPost({ username: world.people.ADMIN.email, password });
     return world.app.request(apiPaths.login, { ...post, headers: { ...post.headers, ...init.headers } });
   };
-  async function expectRefusedSession(response: Response, challenge: string) {
+  async function expectRefusedSession(response: Response, challenge: string, code = 'sessao-invalida') {
     expect(response.status).toBe(401);
     expect(response.headers.get('WWW-Authenticate')).toBe(challenge);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toEqual({ message: invalidSession });
+    expect(errorResponse.parse(await response.json())).toEqual({ message: invalidSession, code });
   }
 
   it('keeps the sign-in out of every cache, its refusal too', async () => {
@@ -52,8 +52,31 @@ describe.each(databaseKinds)('cache and authentication headers of API answers on
     await expectRefusedSession(await world.app.request(profilePath, bearer(`${world.tokens.ADMIN}x`)), invalid);
     const longAgo = Math.floor(Date.now() / 1000) - sessionLifetimeSeconds - 60;
     const expired = await tokenFor(world.people.ADMIN, 'ADMIN', { clientId: world.accounts.norte.id, now: longAgo });
-    await expectRefusedSession(await world.app.request(profilePath, bearer(expired)), invalid);
-    await expectRefusedSession(await world.app.request(calendarPaths.settings, bearer(expired)), invalid);
+    await expectRefusedSession(await world.app.request(profilePath, bearer(expired)), invalid, 'sessao-expirada');
+    await expectRefusedSession(
+      await world.app.request(calendarPaths.settings, bearer(expired)),
+      invalid,
+      'sessao-expirada',
+    );
+  });
+
+  it("says 'sessao-expirada' only for this server's expired tokens, 'sessao-invalida' for any other", async () => {
+    const invalid = 'Bearer error="invalid_token"';
+    const [header, payload, signature = ''] = world.tokens.ADMIN.split('.');
+    // The browser decodes this one fine (claims and a future expiry); only the signature is wrong.
+    const brokenSignature = `${header}.${payload}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    const longAgo = Math.floor(Date.now() / 1000) - sessionLifetimeSeconds - 60;
+    const otherSecret = new TextEncoder().encode('y'.repeat(64));
+    const forgedAndExpired = await tokenFor(world.people.ADMIN, 'ADMIN', {
+      clientId: world.accounts.norte.id,
+      now: longAgo,
+      secret: otherSecret,
+    });
+    for (const token of [brokenSignature, forgedAndExpired, 'isto-nao-e-um-token']) {
+      for (const path of [profilePath, calendarPaths.settings]) {
+        await expectRefusedSession(await world.app.request(path, bearer(token)), invalid, 'sessao-invalida');
+      }
+    }
   });
 
   it('keeps other refusals out of every cache', async () => {

@@ -1,3 +1,4 @@
+import { sessionRefusalCodes } from '@product/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -50,7 +51,14 @@ export function payloadTooLarge(c: Context, message: string): ApiError {
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message: string = errorMessages.invalidSession) => new ApiError(401, message);
+export const unauthorized = (message: string) => new ApiError(401, message);
+
+/**
+ * 401 for a session token the server does not accept, with a code that tells an expired token
+ * from any other (the web app says 'Sessão expirada.' only for the first, spec 1 §4).
+ */
+export const sessionRefused = (reason: 'expired' | 'invalid' = 'invalid') =>
+  new ApiError(401, errorMessages.invalidSession, sessionRefusalCodes[reason]);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string = errorMessages.notFound) => new ApiError(404, message);
 

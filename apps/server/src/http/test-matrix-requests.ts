@@ -25,7 +25,8 @@ import {
   tagPaths,
 } from '@product/api/contract';
 import { type ApiOperation, docsPath } from '@product/api/contract/operations';
-import { cnaes, importJobRows, importJobs, tags } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { cnaes, companyLicenses, importJobRows, importJobs, tags } from '../db/schema';
 import { samples } from '../files/test-files';
 import { insertTestLicense } from '../test/client-world';
 import { insertAccount } from '../test/harness';
@@ -233,6 +234,24 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   [`post ${companyLicensePaths.reset('{id}', '{licenseId}')}`]: async (world) => {
     const { company, licenseRow } = world.fixed;
     return ofCompany(company.id, (id) => companyLicensePaths.reset(id, licenseRow));
+  },
+  [`get ${companyLicensePaths.file('{id}', '{licenseId}', '{fileId}')}`]: async (world) => {
+    // A company of its own: a reset elsewhere in the matrix deletes the files only its row held.
+    const { id } = await world.company();
+    const uploaded = repositoryUploadResponse.parse(
+      await world.setup('POST', clientFilePaths.repository(id), {
+        form: fileForm('anexo.pdf', samples.pdf, { file_type: 'document' }),
+      }),
+    );
+    const [row] = await world.db
+      .select({ id: companyLicenses.id })
+      .from(companyLicenses)
+      .where(eq(companyLicenses.companyId, id));
+    if (!row) throw new Error('licence row not synced');
+    await world.setup('PUT', companyLicensePaths.one(id, row.id), {
+      json: { ...licenceSave, fileId: uploaded.file.id },
+    });
+    return ofCompany(id, (company) => companyLicensePaths.file(company, row.id, uploaded.file.id));
   },
   [`get ${clientFilePaths.repository('{id}')}`]: async (world) =>
     ofCompany(world.fixed.company.id, clientFilePaths.repository),

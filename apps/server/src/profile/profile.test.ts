@@ -19,6 +19,7 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
+  errorBodyOf,
   insertAccount,
   insertGroup,
   insertUser,
@@ -82,7 +83,7 @@ describe.each(databaseKinds)('My account profile on %s', (kind) => {
   const del = (token?: string) => app.request(profilePath, { method: 'DELETE', ...(token ? bearer(token) : {}) });
   async function expectError(response: Response, status: number, message: string) {
     expect(response.status).toBe(status);
-    expect(errorResponse.parse(await response.json())).toEqual({ message });
+    expect(errorResponse.parse(await response.json())).toEqual(errorBodyOf(message));
   }
   const profileBody = (user: TestUser, role: AccessRole, extra: Record<string, unknown> = {}) => ({
     name: 'Nome Novo',

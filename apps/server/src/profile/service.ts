@@ -20,7 +20,7 @@ import { renewedToken } from '../auth/sessions';
 import { deleteFeedsOfUser } from '../calendar/queries';
 import { countOtherEnabledAdministrators, lockAccountAdministrators } from '../client-users/queries';
 import type { Database, Executor } from '../db/database';
-import { ApiError, badRequest, errorMessages, forbidden, unauthorized } from '../http/errors';
+import { ApiError, badRequest, errorMessages, forbidden, sessionRefused } from '../http/errors';
 import { emailTaken, isUniqueViolation } from '../signup/queries';
 import { emailTakenError } from '../signup/service';
 import { countOtherEnabled, deleteUser, findProfile, lockStaffChanges, updateProfile } from './queries';
@@ -52,7 +52,7 @@ async function requireAnotherAdministrator(
 async function currentUser(db: Database, userId: number) {
   const user = await findProfile(db, userId);
   // requireAuth has just read this user; it can only vanish in a race with a delete.
-  if (!user || !isAccessRole(user.accessRole)) throw unauthorized();
+  if (!user || !isAccessRole(user.accessRole)) throw sessionRefused();
   return { ...user, accessRole: user.accessRole as AccessRole };
 }
 
@@ -111,7 +111,7 @@ export async function changeProfile(
         accessRole: newRole,
         ...(passwordHash ? { passwordHash } : {}),
       });
-      if (!changed) throw unauthorized();
+      if (!changed) throw sessionRefused();
       sessionVersion = changed.sessionVersion;
       // Whoever knew the old password may have copied the calendar link too: revoke it.
       if (passwordHash) await deleteFeedsOfUser(tx, user.id);

@@ -4,10 +4,16 @@ import { companyTags, tags } from '../db/schema';
 
 const tagColumns = { id: tags.id, tag: tags.tag };
 
-/** The account's tags, alphabetically (case ignored), ties by id. */
+/**
+ * How many companies carry the tag: all of the account's, also those a USER is not assigned,
+ * since renaming or deleting the tag changes every one of them (read from company_tags' tag_id index).
+ */
+const totalCompanies = sql<number>`(select count(*) from ${companyTags} ct where ct.tag_id = ${tags.id})::int`;
+
+/** The account's tags with their company counts, alphabetically (case ignored), ties by id. */
 export function tagsOfAccount(db: Executor, clientId: number) {
   return db
-    .select(tagColumns)
+    .select({ ...tagColumns, totalCompanies })
     .from(tags)
     .where(eq(tags.clientId, clientId))
     .orderBy(asc(sql`lower(${tags.tag})`), asc(tags.id));

@@ -109,6 +109,24 @@ describe.each(databaseKinds)('tag calls on %s', (kind) => {
       expect((await create('y'.repeat(60))).tag).toHaveLength(60);
       expect((await create('Estrangeira')).tag).toBe('Estrangeira');
     });
+    it('counts the companies carrying each tag, also those a USER is not assigned', async () => {
+      const counted = await create('Contada');
+      const unused = await create('Sem uso');
+      for (const id of [companyId, otherCompanyId]) {
+        await answer(await call('PUT', tagPaths.company(id), admin, { tags: [{ id: counted.id }] }));
+      }
+      const count = (items: { id: number; totalCompanies: number }[], id: number) =>
+        items.find((item) => item.id === id)?.totalCompanies;
+      expect(count(await list(), counted.id)).toBe(2);
+      expect(count(await list(), unused.id)).toBe(0);
+      // The tag is the account's: renaming or deleting it changes both companies, whoever asks.
+      const { token } = await world.userWith(['GET_COMPANY'], [companyId]);
+      expect(count(await list(token), counted.id)).toBe(2);
+      for (const id of [companyId, otherCompanyId]) {
+        await answer(await call('PUT', tagPaths.company(id), admin, { tags: [] }));
+      }
+      expect(count(await list(), counted.id)).toBe(0);
+    });
   });
 
   describe('rename and delete', () => {
@@ -163,7 +181,10 @@ describe.each(databaseKinds)('tag calls on %s', (kind) => {
           }),
         ),
       );
-      expect(body).toEqual({ message: 'Tags da empresa atualizadas', tags: [vip, zona] });
+      expect(body).toEqual({
+        message: 'Tags da empresa atualizadas',
+        tags: [vip, zona].map(({ id, tag }) => ({ id, tag })),
+      });
       expect(await tagsOf(companyId)).toEqual([vip.id, zona.id].sort((a, b) => a - b));
       expect((await lastLog())?.actionDetails).toBe(
         `Alterou as tags da empresa 'Padaria Sol' (ID ${companyId}): VIP, Zona Norte`,

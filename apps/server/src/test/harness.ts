@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type AppDeps, createApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { signSession } from '../auth/tokens';
@@ -20,6 +21,7 @@ import {
   quoteIdentifier,
 } from '../db/database';
 import { clients, companies, groups, schema, users } from '../db/schema';
+import { errorMessages } from '../http/errors';
 
 /** Every suite runs on PGlite in memory, and also on PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -193,6 +195,17 @@ export function jsonPost(body: unknown): RequestInit {
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+/**
+ * The error body a test expects for `message`: a refused session also names why
+ * ('sessao-expirada' or 'sessao-invalida'; which one for which token is tested in
+ * http/cache-headers.test.ts).
+ */
+export function errorBodyOf(message: string): { message: string; code?: string } {
+  return message === errorMessages.invalidSession
+    ? { message, code: expect.stringMatching(/^sessao-(expirada|invalida)$/) }
+    : { message };
 }
 
 export function bearer(token: string): RequestInit {

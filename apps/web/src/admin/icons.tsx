@@ -1,10 +1,19 @@
-// The edit pencil and trash can of the admin tables' Opções. @product/ui has IconButton but no
-// icon set, so the two strokes live here, drawn like the IconButton stories'.
+// The edit pencil, the eye (view only) and the trash can of the tables' Opções. @product/ui has
+// IconButton but no icon set, so the strokes live here, drawn like the IconButton stories'.
 
 export function PencilIcon() {
   return (
     <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
       <path d="m13 3 4 4-9 9H4v-4l9-9Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function EyeIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+      <path d="M2 10s3-5.5 8-5.5S18 10 18 10s-3 5.5-8 5.5S2 10 2 10Z" strokeLinejoin="round" />
+      <circle cx="10" cy="10" r="2.5" />
     </svg>
   );
 }

@@ -11,8 +11,10 @@ export function adminBreadcrumbs(current: string): BreadcrumbItem[] {
 
 /** Breadcrumb links through the router: client-side navigation and intent preloading. */
 export function renderRouterLink({ href, className, children }: BreadcrumbsLinkProps) {
+  // Exact: an ancestor crumb ('Empresas' on a company's page) is not the current page; only the
+  // last crumb, which is not a link, is.
   return (
-    <Link to={href} className={className}>
+    <Link to={href} className={className} activeOptions={{ exact: true }}>
       {children}
     </Link>
   );

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Spec 1 §2, §4: 'Página não encontrada' (Voltar, and Sair or Entrar) on the public layout, or inside the admin or client shell for an unknown address there; 'Acesso restrito' (Voltar, Sair). Opened in a fresh tab, Voltar goes to the person's home instead of leaving the app: / when signed out, the business accounts for staff, the dashboard for client roles. An expired or unreadable token on an inner page says only 'Sessão expirada.' or 'Entre novamente na sua conta.'.",
+          "Spec 1 §2, §4: 'Página não encontrada' (Voltar, and Sair or Entrar) on the public layout, or inside the admin or client shell for an unknown address there; 'Acesso restrito' (Voltar, Sair) inside the shell of the area the person is in (/admin/access-restricted, /client/access-restricted), on the public layout only for someone signed out. Opened in a fresh tab, Voltar goes to the person's home instead of leaving the app: / when signed out, the business accounts for staff, the dashboard for client roles. An expired or unreadable token on an inner page says only 'Sessão expirada.' or 'Entre novamente na sua conta.'.",
       },
     },
   },
@@ -100,6 +100,69 @@ export const InsideClientShellBackGoesHome: Story = {
   },
 };
 
+const restrictedHeading = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Acesso restrito' });
+
+/**
+ * An EDITOR typing a CONFORMA-only address (spec 1 lists access-restricted among the admin routes):
+ * the toast, and the restricted page inside the admin shell, whose sidebar stays.
+ */
+export const RestrictedInsideAdminShell: Story = {
+  args: { path: '/admin/cnaes', claims: { ...mockStaffClaims, access_role: 'EDITOR' } },
+  parameters: { screenshot: { widths: [320, 1440] } },
+  play: async ({ canvas }) => {
+    await expect(await restrictedHeading(canvas)).toBeVisible();
+    const shown = await toasts();
+    await expect(await shown.findByText('Acesso restrito.')).toBeVisible();
+    const menu = within(await mainMenu(canvas));
+    await expect(menu.getByRole('link', { name: 'Business', hidden: true })).toHaveAttribute(
+      'href',
+      '/admin/accounts/business',
+    );
+    await expect(menu.queryByRole('link', { name: 'CNAEs', hidden: true })).toBeNull();
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('button', { name: 'Voltar' }));
+    await dismissToasts();
+  },
+};
+
+/** /client/access-restricted (spec 2 §2 client routes): the restricted page inside the client shell. */
+export const RestrictedInsideClientShell: Story = {
+  args: { path: '/client/access-restricted', claims: mockClientAdminClaims },
+  parameters: { screenshot: { widths: [320, 1440] } },
+  play: async ({ canvas }) => {
+    await expect(await restrictedHeading(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Página não encontrada' })).toBeNull();
+    const menu = within(await mainMenu(canvas));
+    await expect(menu.getByRole('link', { name: 'Empresas', hidden: true })).toHaveAttribute(
+      'href',
+      '/client/companies',
+    );
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('button', { name: 'Voltar' }));
+  },
+};
+
+/** A client role on an admin address: the toast and the restricted page in their own shell, the client one. */
+export const RestrictedClientOnAdminPage: Story = {
+  args: { path: '/admin/cnaes', claims: mockClientAdminClaims },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await restrictedHeading(canvas)).toBeVisible();
+    await expect(await (await toasts()).findByText('Acesso restrito.')).toBeVisible();
+    const menu = within(await mainMenu(canvas));
+    await expect(menu.getByRole('link', { name: 'Empresas', hidden: true })).toBeInTheDocument();
+    await dismissToasts();
+  },
+};
+
+/** Nobody signed in at /access-restricted: the public page, no shell. */
+export const RestrictedSignedOut: Story = {
+  args: { path: '/access-restricted', claims: null },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await restrictedHeading(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  },
+};
+
 /** An EDITOR typing a CONFORMA-only address: the toast, the restricted page, and 'Voltar' to the business accounts. */
 export const RestrictedBackGoesHome: Story = {
   args: { path: '/admin/cnaes', claims: { ...mockStaffClaims, access_role: 'EDITOR' } },
@@ -112,12 +175,14 @@ export const RestrictedBackGoesHome: Story = {
   },
 };
 
-/** A USER on the restricted page in a fresh tab: 'Voltar' goes to the dashboard. */
+/** A USER at the old public address in a fresh tab: the page in the client shell, and 'Voltar' goes to the dashboard. */
 export const RestrictedClientBackGoesHome: Story = {
   args: { path: '/access-restricted', claims: mockClientUserClaims([]) },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Voltar' }));
+    await expect(await restrictedHeading(canvas)).toBeVisible();
+    await mainMenu(canvas);
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('button', { name: 'Voltar' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
   },
 };

@@ -12,14 +12,14 @@ import { redirect } from '@tanstack/react-router';
 
 /**
  * A client route's `beforeLoad` guard (spec 2 §2 'Role lists per route', §6): a role the route
- * does not admit gets the 'Acesso restrito.' toast and the restricted page. The server refuses
+ * does not admit gets the 'Acesso restrito.' toast and the restricted page inside the client shell. The server refuses
  * the calls anyway; this keeps people from a screen that could not load.
  */
 export function requireClientRoute(role: AccessRole, route: ClientRoute, preload: boolean): void {
   if (canAccessClientRoute(role, route)) return;
   // A hover preload must not toast; only a real navigation tells the person.
   if (!preload) notify.error(authTexts.forbiddenTitle, authTexts.forbiddenDescription);
-  throw redirect({ to: '/access-restricted' });
+  throw redirect({ to: '/client/access-restricted' });
 }
 
 /**

@@ -1,19 +1,24 @@
-import { AccessRestricted, AuthLayout } from '@product/ui';
-import { createFileRoute } from '@tanstack/react-router';
-import { useSignOut } from '../auth/use-sign-out';
-import { useBackOrHome } from '../lib/use-back-or-home';
+import { AuthLayout } from '@product/ui';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AccessRestrictedContent } from '../lib/access-restricted-page';
+import { accessRestrictedPathFor } from '../lib/access-restricted-path';
 
-/** Restricted-access page (spec 1 §2): Back and 'Sair'. */
+/**
+ * Restricted-access page (spec 1 §2) on the public layout, for someone with no area. A signed-in
+ * person who lands here (an old link, a typed address) sees it inside their own area's shell.
+ */
 export const Route = createFileRoute('/access-restricted')({
+  beforeLoad: ({ context }) => {
+    const session = context.auth.session();
+    if (session) throw redirect({ to: accessRestrictedPathFor(session), replace: true });
+  },
   component: AccessRestrictedPage,
 });
 
 function AccessRestrictedPage() {
-  const back = useBackOrHome();
-  const signOut = useSignOut();
   return (
     <AuthLayout>
-      <AccessRestricted onBack={back} onSignOut={signOut} />
+      <AccessRestrictedContent />
     </AuthLayout>
   );
 }

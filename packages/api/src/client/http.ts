@@ -1,3 +1,4 @@
+import { sessionRefusalCodes } from '@product/domain';
 import type { HTTPError, Input, KyInstance, Options, ResponsePromise } from 'ky';
 
 /** An answer that was not 2xx, with the server's Portuguese `message` when it sent one. */
@@ -86,8 +87,6 @@ export function createHttp({ baseUrl = '', getToken, fetch: customFetch }: HttpO
                   .clone()
                   .json()
                   .catch(() => null);
-                // The spec logs server answers to the console; it helps support read a failure.
-                console.error(`${error.request.method} ${error.request.url} → ${error.response.status}`, body);
                 // The schema (and zod with it) loads with the first error answer, not with the sign-in page.
                 const { errorResponse } = await import('../contract/common');
                 const parsed = errorResponse.safeParse(body);
@@ -96,6 +95,10 @@ export function createHttp({ baseUrl = '', getToken, fetch: customFetch }: HttpO
                   parsed.success ? parsed.data.message : null,
                   parsed.success ? (parsed.data.code ?? null) : null,
                 );
+                // The spec logs server answers to the console; it helps support read a failure. A session
+                // the server refused is no failure: the app signs out and says why (an info line, not an error).
+                const log = isSessionRefusal(apiError) ? console.info : console.error;
+                log(`${error.request.method} ${error.request.url} → ${error.response.status}`, body);
                 // ky expects an HTTPError back; keep the fields callers read on it.
                 return Object.assign(error, { apiError });
               },
@@ -127,6 +130,11 @@ export function createHttp({ baseUrl = '', getToken, fetch: customFetch }: HttpO
 /** Fetches ky ahead of the first call: for a page that will call the API as soon as it starts. */
 export function preloadHttp(): void {
   void import('ky').catch(() => {});
+}
+
+/** A 401 that refuses the session token, with the server's reason ('sessao-expirada' or 'sessao-invalida'). */
+export function isSessionRefusal(error: ApiError): boolean {
+  return error.status === 401 && (Object.values(sessionRefusalCodes) as (string | null)[]).includes(error.code);
 }
 
 /** ky's HTTPError, known by its name as ky's own `isHTTPError` does: ky is not loaded before the first call. */

@@ -2,7 +2,11 @@
 // the server parses with the very same schemas.
 import { z } from 'zod/mini';
 
-/** Every error answer: a Portuguese message, and sometimes a machine code (spec 2 §8). */
+/**
+ * Every error answer: a Portuguese message, and sometimes a machine code (spec 2 §8). A 401 that
+ * refuses the session token always has one: 'sessao-expirada' for an expired token of this server,
+ * 'sessao-invalida' for any other (`sessionRefusalCodes` of @product/domain).
+ */
 export const errorResponse = z.object({
   message: z.string(),
   code: z.optional(z.string()),

@@ -1,4 +1,11 @@
-import { cnpjMessages, isValidCnpj, licenseStatuses, normalizeCnpj, registrationLevels } from '@product/domain';
+import {
+  cnpjMessages,
+  establishmentKinds,
+  isValidCnpj,
+  licenseStatuses,
+  normalizeCnpj,
+  registrationLevels,
+} from '@product/domain';
 import { z } from 'zod/mini';
 import { listQuery, listResponse, wireDate } from './common';
 import { tag } from './tags';
@@ -81,6 +88,7 @@ export const companyTexts = {
   sortInvalid: 'Ordenação inválida.',
   directionInvalid: 'Direção inválida: use asc ou desc.',
   tagsInvalid: 'Lista de tags inválida.',
+  tagMatchInvalid: 'Regra de tags inválida: use any ou all.',
 } as const;
 
 /**
@@ -129,14 +137,30 @@ export const tagIdsParam = z.pipe(
 );
 
 /**
- * GET company list: `tag` keeps companies carrying every one of the chosen
- * tags (each tag picked narrows the grid); `search` looks in the company
+ * How the chosen tags filter the list: `any` keeps a company carrying at least one of them,
+ * `all` one carrying every one. `any` is the default: a compliance manager picking
+ * 'Licenciamento SP' and 'Matriz' usually wants both groups, and 'all' of two unrelated tags
+ * easily leaves nothing (issue 25).
+ */
+export const tagMatches = ['any', 'all'] as const;
+export type TagMatch = (typeof tagMatches)[number];
+
+/** `tag_match`: `any` or `all`, any case; `any` by default. */
+export const tagMatchParam = z._default(
+  z.pipe(z.string().check(z.toLowerCase()), z.enum(tagMatches, companyTexts.tagMatchInvalid)),
+  'any',
+);
+
+/**
+ * GET company list: `tag` keeps companies carrying the chosen tags, any one
+ * of them or, with `tag_match=all`, every one; `search` looks in the company
  * name, the registration and fantasy names of its CNPJs (case and accents
  * ignored) and its CNPJs (digits, masked or not); page from 0; limit 20 by
  * default (the selectors ask 9999999).
  */
 export const companyListQuery = z.extend(listQuery, {
   tag: z.optional(tagIdsParam),
+  tag_match: tagMatchParam,
   sort: z._default(z.enum(companySorts, companyTexts.sortInvalid), 'et.id'),
   direction: sortDirectionParam,
 });
@@ -249,6 +273,8 @@ export const companyLicenseSummary = z.object({
   valid_until: z.nullable(calendarDay),
   /** The CNPJ the row belongs to. */
   registration_code: z.string(),
+  /** Whether that CNPJ is the matriz or a filial. */
+  establishment_type: z.enum(establishmentKinds),
 });
 export type CompanyLicenseSummary = z.infer<typeof companyLicenseSummary>;
 

@@ -1,4 +1,5 @@
 import {
+  establishmentKinds,
   feeAmountProblem,
   isCalendarDate,
   isValidCnpj,
@@ -28,6 +29,12 @@ export const companyLicensePaths = {
   one: oneLicense,
   /** POST: back to the initial state ('Resetar'). */
   reset: (companyId: number | string, licenseId: number | string) => `${oneLicense(companyId, licenseId)}/reset`,
+  /**
+   * GET a temporary link to a file attached to the row: whoever may read the licence may open its
+   * files (GET_LICENSES), without GET_FILES, which is the Documentos tab's.
+   */
+  file: (companyId: number | string, licenseId: number | string, fileId: number | string) =>
+    `${oneLicense(companyId, licenseId)}/files/${fileId}`,
 } as const;
 
 export const companyLicenseTexts = {
@@ -144,9 +151,10 @@ export type CompanyLicenseListQuery = z.input<typeof companyLicenseListQuery>;
 const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
- * A file attached to a licence row. `href` is the repository's temporary-link
- * call (GET with the bearer token answers a 5-minute link); `file_type` says
- * in which list of the row it sits.
+ * A file attached to a licence row. `href` is the row's temporary-link call
+ * (`companyLicensePaths.file`: GET with the bearer token answers a 5-minute
+ * link, for anyone who may read the licence); `file_type` says in which list
+ * of the row it sits.
  */
 export const companyLicenseFile = z.object({
   id: z.int(),
@@ -178,6 +186,8 @@ export const companyLicenseItem = z.object({
   fiscalRegistrationLevel: z.enum(registrationLevels),
   clientNationalRegistrationId: z.int(),
   registrationCode: z.string(),
+  /** Whether that CNPJ is the matriz or a filial (ours: the table tells a company's CNPJs apart). */
+  establishmentType: z.enum(establishmentKinds),
   validUntil: z.nullable(calendarDay),
   createdAt: wireDate,
   updatedAt: z.nullable(wireDate),

@@ -967,6 +967,15 @@ const clientOperations: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: companyLicensePaths.file(companyId, '{licenseId}', '{fileId}'),
+    summary: 'Link temporário (5 minutos) para abrir um arquivo anexado à licença',
+    tag: 'Licenças',
+    auth: true,
+    access: client('companies/$id/licenses', 'GET_LICENSES'),
+    responses: { 200: fileLinkResponse, ...guardedOne },
+  },
+  {
+    method: 'get',
     path: clientFilePaths.repository(companyId),
     summary: 'Listar o repositório de arquivos da empresa',
     tag: 'Documentos',

@@ -32,8 +32,15 @@ export const tagTexts = {
 export const tag = z.object({ id: z.int(), tag: z.string() });
 export type Tag = z.infer<typeof tag>;
 
-/** GET answer: every tag of the account, in alphabetical order (case ignored). */
-export const tagListResponse = z.array(tag);
+/**
+ * A tag of the account's list with how many of the account's companies carry it: renaming or
+ * deleting a tag changes every one of them, and the dialogs say how many before acting.
+ */
+export const tagListItem = z.extend(tag, { totalCompanies: z.int().check(z.nonnegative()) });
+export type TagListItem = z.infer<typeof tagListItem>;
+
+/** GET answer: every tag of the account, in alphabetical order (case ignored), with its company count. */
+export const tagListResponse = z.array(tagListItem);
 export type TagListResponse = z.infer<typeof tagListResponse>;
 
 const tagText = z

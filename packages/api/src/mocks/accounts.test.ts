@@ -42,9 +42,17 @@ async function call(method: string, path: string, token: string | null, body?: u
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
-async function expectError(answer: Promise<{ status: number; body: unknown }>, status: number, message: string) {
+async function expectError(
+  answer: Promise<{ status: number; body: unknown }>,
+  status: number,
+  message: string,
+  code?: string,
+) {
   const { status: actual, body } = await answer;
-  expect({ status: actual, body: errorResponse.parse(body) }).toEqual({ status, body: { message } });
+  expect({ status: actual, body: errorResponse.parse(body) }).toEqual({
+    status,
+    body: code === undefined ? { message } : { message, code },
+  });
 }
 
 describe('mock groups', () => {
@@ -68,7 +76,13 @@ describe('mock groups', () => {
       403,
       'Você não tem permissão para entrar nesta página. Contate o administrador.',
     );
-    await expectError(call('GET', groupPaths.list, null), 401, 'Sessão inválida ou expirada. Entre novamente.');
+    // As the server: no token is a session it cannot read, not an expired one.
+    await expectError(
+      call('GET', groupPaths.list, null),
+      401,
+      'Sessão inválida ou expirada. Entre novamente.',
+      'sessao-invalida',
+    );
   });
 });
 

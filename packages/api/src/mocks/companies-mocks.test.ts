@@ -105,7 +105,7 @@ describe('mock company calls', () => {
     });
   });
 
-  it('lists newest id first, pages, sorts, searches and keeps companies with every chosen tag', async () => {
+  it('lists newest id first, pages, sorts, searches and keeps companies with any or every chosen tag', async () => {
     const all = await listOf();
     expect(all).toMatchObject({ total: 11, pages_in_range: 1 });
     expect(all.items.map((item) => item.id)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
@@ -117,7 +117,14 @@ describe('mock company calls', () => {
     expect((await listOf('search=padaria')).items.map((item) => item.id)).toEqual([1]);
     expect((await listOf(`search=${encodeURIComponent('12.345.678/0002')}`)).items.map((item) => item.id)).toEqual([1]);
     expect((await listOf('tag=4')).items.map((item) => item.id)).toEqual([8, 3, 2]);
-    expect((await listOf('tag=3,4')).items.map((item) => item.id)).toEqual([8]);
+    expect((await listOf('tag=3,4')).items.map((item) => item.id)).toEqual([9, 8, 5, 3, 2, 1]);
+    expect((await listOf('tag=3,4&tag_match=any')).items.map((item) => item.id)).toEqual([9, 8, 5, 3, 2, 1]);
+    expect((await listOf('tag=3,4&tag_match=all')).items.map((item) => item.id)).toEqual([8]);
+    expect((await listOf('tag=&tag_match=all')).total).toBe(11);
+    expect(error(await call('GET', `${companyPaths.list}?tag=3&tag_match=some`))).toEqual({
+      status: 400,
+      message: 'Regra de tags inválida: use any ou all.',
+    });
     expect(error(await call('GET', `${companyPaths.list}?sort=name`))).toEqual({
       status: 400,
       message: 'Ordenação inválida.',
@@ -212,11 +219,11 @@ describe('mock company calls', () => {
 
 describe('mock tag calls', () => {
   it('creates, renames, deletes tags and replaces a company’s set', async () => {
-    expect(tagListResponse.parse((await call('GET', tagPaths.list)).body).map((item) => item.tag)).toEqual([
-      'Filiais',
-      'Prioridade',
-      'Região Metropolitana',
-      'VIP',
+    expect(tagListResponse.parse((await call('GET', tagPaths.list)).body)).toEqual([
+      { id: 1, tag: 'Filiais', totalCompanies: 2 },
+      { id: 2, tag: 'Prioridade', totalCompanies: 2 },
+      { id: 3, tag: 'Região Metropolitana', totalCompanies: 4 },
+      { id: 4, tag: 'VIP', totalCompanies: 3 },
     ]);
     const created = tagMutationResponse.parse((await call('POST', tagPaths.list, { tag: ' Auditoria ' })).body);
     expect(created).toMatchObject({ message: 'Tag criada', tag: { tag: 'Auditoria' } });

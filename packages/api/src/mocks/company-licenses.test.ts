@@ -1,4 +1,5 @@
 import {
+  clientFilePaths,
   companyLicenseDetail,
   companyLicenseItem,
   companyLicenseListResponse,
@@ -7,6 +8,8 @@ import {
   companyLicenseStatusesResponse,
   companyLicenseUpdateResponse,
   errorResponse,
+  fileLinkResponse,
+  repositoryListResponse,
   type SessionClaims,
 } from '@product/api/contract';
 import { licenseStatus, licenseStatuses } from '@product/domain';
@@ -20,15 +23,19 @@ import {
 } from './fixtures/company-licenses';
 import { mockStaffClaims, mockToken } from './fixtures/session';
 import { companyLicenseHandlers, resetCompanyLicenseMocks } from './handlers/company-licenses';
+import { fileHandlers, resetFileMocks } from './handlers/files';
 
 // Every answer is parsed with the contract's schemas, so the mocks cannot drift from the server.
-const server = setupServer(...companyLicenseHandlers);
+const server = setupServer(...companyLicenseHandlers, ...fileHandlers);
 const base = 'http://api.test';
 const company = companyLicenseFixtureCompany.id;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => resetCompanyLicenseMocks());
+beforeEach(() => {
+  resetCompanyLicenseMocks();
+  resetFileMocks();
+});
 
 const tokenAs = (claims: Partial<SessionClaims>) => mockToken({ ...mockStaffClaims, ...claims });
 
@@ -61,7 +68,7 @@ describe('company licence fixtures', () => {
       expect(fixture.status).toBe(licenseStatus(fixture, companyLicenseFixtureToday));
       for (const file of [...fixture.files.documents, ...fixture.files.protocols, ...fixture.files.fees]) {
         expect(companyLicenseRepositoryFixtures.map((item) => item.id)).toContain(file.id);
-        expect(file.href).toBe(`/api/v1/client/company/${company}/repository/${file.id}`);
+        expect(file.href).toBe(`/api/v1/client/company/${company}/licenses/${fixture.id}/files/${file.id}`);
       }
     }
     expect(new Set(companyLicenseFixtures.map((fixture) => fixture.status))).toEqual(new Set(licenseStatuses));
@@ -146,6 +153,35 @@ describe('company licence mocks', () => {
       description: 'A licença voltou ao seu estado inicial, sem dados e sem uploads.',
       license: { status: 'pending', files: { documents: [], protocols: [], fees: [] } },
     });
+  });
+
+  it("reset deletes the files only that row held from the repository, as the server's", async () => {
+    const row = companyLicenseFixtures.find((fixture) => fixture.files.fees.length > 0);
+    if (!row) throw new Error('no fixture with a fee receipt');
+    const held = [...row.files.documents, ...row.files.fees].map((file) => file.id);
+    const repository = async () =>
+      repositoryListResponse
+        .parse((await call('GET', clientFilePaths.repository(company))).body)
+        .items.map((item) => item.id);
+    for (const id of held) expect(await repository()).toContain(id);
+    expect((await call('POST', companyLicensePaths.reset(company, row.id))).status).toBe(200);
+    for (const id of held) expect(await repository()).not.toContain(id);
+  });
+
+  it("answer a link to a row's file with GET_LICENSES only, and 404 to a file the row does not hold", async () => {
+    const row = companyLicenseFixtures.find((fixture) => fixture.files.documents.length > 0);
+    const file = row?.files.documents[0];
+    if (!row || !file) throw new Error('no fixture with a document');
+    const reader = tokenAs({ access_role: 'USER', permission_role: ['GET_LICENSES'] });
+    const answer = await call('GET', file.href, undefined, reader);
+    expect(answer.status).toBe(200);
+    expect(fileLinkResponse.parse(answer.body).url).toMatch(/^\/api\/v1\/files\/signed\//);
+    expect(error(await call('GET', companyLicensePaths.file(company, row.id, 307), undefined, reader))).toEqual({
+      status: 404,
+      message: 'Arquivo não encontrado.',
+    });
+    const filesOnly = tokenAs({ access_role: 'USER', permission_role: ['GET_FILES'] });
+    expect(error(await call('GET', file.href, undefined, filesOnly)).status).toBe(403);
   });
 
   it('refuse like the server: no token, a role or code missing, another company', async () => {

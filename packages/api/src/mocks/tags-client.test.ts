@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listCompanies } from '../client/companies/companies';
+import { listCompanies, type TagMatch } from '../client/companies/companies';
 import { createTag, deleteTag, listTags, renameTag, setCompanyTags } from '../client/companies/tags';
 import { createHttp, toApiError } from '../client/http';
 import { companyHandlers, resetCompanyMocks } from './handlers/companies';
@@ -16,7 +16,8 @@ afterAll(() => server.close());
 beforeEach(() => resetCompanyMocks());
 
 const names = async () => (await listTags(http)).map((tag) => tag.tag);
-const idsWith = async (tags: number[]) => (await listCompanies(http, { tags })).items.map((company) => company.id);
+const idsWith = async (tags: number[], tagMatch: TagMatch = 'all') =>
+  (await listCompanies(http, { tags, tagMatch })).items.map((company) => company.id);
 
 describe('tag fetchers', () => {
   it('create, rename and delete a tag, with the server message for the toast', async () => {
@@ -43,5 +44,14 @@ describe('tag fetchers', () => {
     expect(await idsWith([1, 2])).toEqual([7]);
     await setCompanyTags(http, 7, []);
     expect(await idsWith([1, 2])).toEqual([]);
+  });
+
+  it('send the tag rule: any of the tags (the default) or all of them, and count each tag’s companies', async () => {
+    expect(await idsWith([3, 4], 'any')).toEqual([9, 8, 5, 3, 2, 1]);
+    expect((await listCompanies(http, { tags: [3, 4] })).items.map((company) => company.id)).toEqual([
+      9, 8, 5, 3, 2, 1,
+    ]);
+    expect(await idsWith([3, 4], 'all')).toEqual([8]);
+    expect((await listTags(http)).find((tag) => tag.id === 3)?.totalCompanies).toBe(4);
   });
 });

@@ -1,5 +1,11 @@
 export { CurrencyField, type CurrencyFieldProps } from '../components/CurrencyField';
-export { DateField, type DateFieldProps } from '../components/DateField';
+export {
+  DateField,
+  type DateFieldEvent,
+  type DateFieldHandle,
+  type DateFieldProps,
+  dateFieldTexts,
+} from '../components/DateField';
 export {
   acceptsFile,
   FileUpload,

@@ -2,6 +2,7 @@ export {
   ConfirmDeleteDialog,
   type ConfirmDeleteDialogProps,
 } from '../components/ConfirmDeleteDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from '../components/ConfirmDialog';
 export {
   DataTable,
   type DataTableColumnMeta,

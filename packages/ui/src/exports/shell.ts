@@ -22,7 +22,13 @@ export {
   iconButtonSizes,
   iconButtonTones,
 } from '../components/IconButton';
-export { InactiveBadge, type InactiveBadgeProps } from '../components/InactiveBadge';
+export {
+  InactiveBadge,
+  type InactiveBadgeProps,
+  type InactiveBadgeSubject,
+  inactiveBadgeLabels,
+  inactiveBadgeSubjects,
+} from '../components/InactiveBadge';
 export { KpiCounter, type KpiCounterProps } from '../components/KpiCounter';
 // `licenceStatuses`, `licenceStatusLabels` and `LicenceStatus` are exported with CompanyLicencesReport.
 export { LicenceStatusBadge, type LicenceStatusBadgeProps } from '../components/LicenceStatusBadge';
@@ -51,4 +57,4 @@ export {
   situationLabels,
 } from '../components/SituationBadge';
 export { Skeleton, type SkeletonProps, type SkeletonVariant, skeletonVariants } from '../components/Skeleton';
-export { Tabs, type TabsItem, type TabsLinkProps, type TabsProps } from '../components/Tabs';
+export { Tabs, type TabsItem, type TabsLinkProps, type TabsProps, tabsScrollTexts } from '../components/Tabs';

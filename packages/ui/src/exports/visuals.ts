@@ -2,8 +2,14 @@ export {
   type CnpjActivity,
   type CnpjAddress,
   CnpjCard,
+  type CnpjCardField,
   type CnpjCardProps,
+  type CnpjCardSheet,
+  type CnpjCardTitle,
   type CnpjEstablishmentType,
+  cnpjCardPdf,
+  cnpjCardPdfName,
+  cnpjCardSheet,
   cnpjEstablishmentTypes,
   displaySituation,
 } from '../components/CnpjCard';
@@ -13,7 +19,6 @@ export {
   type LicenceStatus,
   licenceStatuses,
   licenceStatusLabels,
-  licenceValidityText,
   type ReportLicence,
 } from '../components/CompanyLicencesReport';
 export {
@@ -49,6 +54,7 @@ export {
   gridTileProvider,
   LocationsMap,
   type LocationsMapProps,
+  locationsMapTexts,
   type MapLocation,
   openStreetMapProvider,
   type TileProvider,

@@ -200,6 +200,33 @@ export const GroupFilter: Story = {
   },
 };
 
+/** A group and a search that find no account: both named, and 'Limpar filtros' clears both. */
+export const NothingFoundInGroup: Story = {
+  args: { path: '/admin/accounts/affinitys?search=inexistente' },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Nenhum cliente encontrado')).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: /^CNPJs por risco: total 27\./ }, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Grupo' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Parceiro Minas' }));
+    const filters = within(await canvas.findByRole('list', { name: 'Filtros ativos' }));
+    await waitFor(() =>
+      expect(filters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Busca: inexistente',
+        'Grupo: Parceiro Minas',
+      ]),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    const list = await grid(canvas);
+    await expect(list).toHaveTextContent('Affinity Contábil');
+    await expect(list).toHaveTextContent('Parceiro Minas');
+    await expect(canvas.getByRole('combobox', { name: 'Grupo' })).toHaveTextContent('Todos');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+  },
+};
+
 export const AffinityRoleHidesGroupName: Story = {
   args: { path: '/admin/accounts/affinitys', claims: { ...mockStaffClaims, access_role: 'AFFINITY' } },
   play: async ({ canvas }) => {
@@ -227,8 +254,10 @@ export const Empty: Story = {
 export const NothingFound: Story = {
   args: { path: '/admin/accounts/business?search=inexistente' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('inexistente')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await canvas.findByText('Nenhum cliente encontrado')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: inexistente');
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await grid(canvas)).toHaveTextContent('conforma');
   },
 };

@@ -60,9 +60,10 @@ export const Search: Story = {
 export const NothingFound: Story = {
   args: { path: '/admin/cnaes?search=xilogravura' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('xilogravura')).toBeVisible();
-    await expect(canvas.getByText(/Nada encontrado para/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await canvas.findByText('Nenhum CNAE encontrado')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: xilogravura');
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await table(canvas)).toHaveTextContent('0111-3/01');
   },
 };

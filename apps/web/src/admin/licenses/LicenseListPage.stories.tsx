@@ -79,9 +79,10 @@ export const Search: Story = {
 export const NothingFound: Story = {
   args: { path: '/admin/licenses?search=xilogravura' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('xilogravura')).toBeVisible();
-    await expect(canvas.getByText(/Nada encontrado para/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await canvas.findByText('Nenhuma licença encontrada')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: xilogravura');
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await table(canvas)).toHaveTextContent('Alvará de funcionamento');
   },
 };

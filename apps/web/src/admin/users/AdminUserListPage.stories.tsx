@@ -95,9 +95,10 @@ export const Search: Story = {
 export const NothingFound: Story = {
   args: { path: '/admin/users?search=zuleica' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('zuleica')).toBeVisible();
-    await expect(canvas.getByText(/Nada encontrado para/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await canvas.findByText('Nenhum usuário encontrado')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: zuleica');
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await table(canvas)).toHaveTextContent('Ana Souza');
   },
 };

@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/client/companies (spec 2 §2 'Companies list'): card grid with logo, name, fantasy name, CNPJ, situation (INAPTA as SUSPENSA), city/UF, opening date, CNPJ and file counts, CNAEs by risk and tags; 'Inativo' and 'Novo' badges; the tag filter, search, page size and page in the URL; Adicionar (CNPJ, numeric or alphanumeric), Importar, Exportar; each card's menu Acessar / Atualizar dados / Excluir and 'Editar tags'. Buttons follow the permission codes of spec 2 §6; without GET_COMPANY the page shows 'Acesso restrito'.",
+          "/client/companies (spec 2 §2 'Companies list'): card grid with logo, name, fantasy name, CNPJ, the Receita's situation ('Receita: ATIVA', INAPTA as SUSPENSA), city/UF, opening date, CNPJ and file counts, CNAEs by risk and tags; 'Monitoramento desativado' for a company disabled here, and 'Novo'; the tag filter with its rule ('Qualquer uma das tags' by default, or 'Todas as tags'), search, page size and page in the URL; a search or filter that finds nothing says 'Nenhuma empresa encontrada' with the search and tags in force and 'Limpar filtros' ('Vazio' only for an account without companies); Adicionar (CNPJ, numeric or alphanumeric), Importar, Exportar; each card's menu Acessar / Atualizar dados / Excluir and 'Editar tags' (renaming or deleting a tag there asks first: it changes every company of the account). Buttons follow the permission codes of spec 2 §6; without GET_COMPANY the page shows 'Acesso restrito'.",
       },
     },
   },
@@ -91,42 +91,132 @@ export const Playground: Story = {
     await expect(within(bakery.getByRole('list', { name: 'Tags' })).getByText('Prioridade')).toBeVisible();
     await expect(bakery.getByText('Novo')).toBeVisible();
 
-    // INAPTA reads SUSPENSA; a disabled company carries 'Inativo'; older than 30 days is not 'Novo'.
+    // INAPTA reads SUSPENSA, labelled the Receita's; a company disabled here says its monitoring
+    // is off (never a bare 'Inativo' beside 'ATIVA'); older than 30 days is not 'Novo'.
     const clinic = within(await card(canvas, 'Clínica Bem Viver Ltda'));
-    await expect(clinic.getByText('SUSPENSA')).toBeVisible();
+    await expect(clinic.getByText('Receita: SUSPENSA')).toBeVisible();
     await expect(clinic.queryByText('Novo')).toBeNull();
-    await expect(within(await card(canvas, 'Construtora Horizonte Azul Ltda')).getByText('Inativo')).toBeVisible();
+    const disabled = within(await card(canvas, 'Construtora Horizonte Azul Ltda'));
+    await expect(disabled.getByText('Monitoramento desativado')).toBeVisible();
+    await expect(disabled.queryByText('Inativo')).toBeNull();
     // The alphanumeric CNPJ in its mask.
     const tech = within(await card(canvas, 'Tecnologia Nova Era Ltda'));
     await expect(tech.getByText(/^12\.ABC\.345\/0001-\d\d$/)).toBeVisible();
   },
 };
 
-/** Two tags chosen in the URL: only companies carrying both. */
+/** Two tags chosen in the URL: by default the companies carrying any of them, and the rule says so. */
 export const TagFilter: Story = {
   args: { path: `/client/companies?${tagsQuery([3, 4])}` },
   play: async ({ canvas }) => {
-    await waitFor(async () => expect(await names(canvas)).toEqual(['Hotel Mar de Minas Ltda']));
+    await waitFor(async () =>
+      expect(await names(canvas)).toEqual([
+        'Restaurante Sabor Mineiro Ltda',
+        'Hotel Mar de Minas Ltda',
+        'Oficina Mecânica Dois Irmãos ME',
+        'Clínica Bem Viver Ltda',
+        'Supermercado Bom Preço S.A.',
+        'Padaria Pão Dourado Ltda',
+      ]),
+    );
     // The tags' names come with their own call, which may answer after the list: wait for it.
     const chosen = within(canvas.getByRole('list', { name: 'Tags: selecionados' }));
     await expect(await chosen.findByText('Região Metropolitana')).toBeVisible();
     await expect(chosen.getByText('VIP')).toBeVisible();
+    const rule = within(canvas.getByRole('group', { name: 'Mostrar empresas com' }));
+    await expect(rule.getByRole('radio', { name: 'Qualquer uma das tags' })).toBeChecked();
+    await expect(rule.getByRole('radio', { name: 'Todas as tags' })).not.toBeChecked();
   },
 };
 
-/** Removing one of the two tags widens the grid. */
-export const TagFilterRemove: Story = {
+const ruleSpy = spyOn('get', '*/api/v1/client/company', [...companyImportHandlers, ...companyHandlers, ...tagHandlers]);
+
+/** 'Todas as tags' narrows the grid to the companies carrying both; the rule goes to the server. */
+export const TagFilterAll: Story = {
   args: { path: `/client/companies?${tagsQuery([3, 4])}` },
+  parameters: { msw: { handlers: ruleSpy.handlers }, screenshot: { widths: [320, 1440] } },
+  beforeEach: () => {
+    ruleSpy.calls.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(async () => expect(await names(canvas)).toHaveLength(6));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Todas as tags' }));
+    await waitFor(async () => expect(await names(canvas)).toEqual(['Hotel Mar de Minas Ltda']));
+    await expect(canvas.getByRole('radio', { name: 'Todas as tags' })).toBeChecked();
+    const sent = ruleSpy.calls.map((request) => new URL(request.url).searchParams);
+    await expect(sent.map((query) => [query.get('tag'), query.get('tag_match')])).toEqual([
+      ['3,4', 'any'],
+      ['3,4', 'all'],
+    ]);
+  },
+};
+
+/** Removing one of two tags under 'Todas as tags' widens the grid. */
+export const TagFilterRemove: Story = {
+  args: { path: `/client/companies?${tagsQuery([3, 4])}&tagMatch=all` },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await waitFor(async () => expect(await names(canvas)).toEqual(['Hotel Mar de Minas Ltda']));
+    await expect(canvas.getByRole('radio', { name: 'Todas as tags' })).toBeChecked();
     const chosen = within(canvas.getByRole('list', { name: 'Tags: selecionados' }));
-    await userEvent.click(chosen.getByRole('button', { name: 'Remover Região Metropolitana' }));
+    await userEvent.click(await chosen.findByRole('button', { name: 'Remover Região Metropolitana' }));
     await waitFor(async () =>
       expect(await names(canvas)).toEqual([
         'Hotel Mar de Minas Ltda',
         'Clínica Bem Viver Ltda',
         'Supermercado Bom Preço S.A.',
+      ]),
+    );
+  },
+};
+
+/**
+ * Tags no company carries together, under 'Todas as tags', and a search (issue 25: 0 of 9 and a bare
+ * 'Vazio'): the filtered list says 'Nenhuma empresa encontrada', names the search and the tags with
+ * their rule, and 'Limpar filtros' brings every company back.
+ */
+export const NothingFoundUnderTags: Story = {
+  args: { path: `/client/companies?${tagsQuery([2, 4])}&tagMatch=all&search=ltda` },
+  parameters: { screenshot: { widths: [320, 1440] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhuma empresa encontrada')).toBeVisible();
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    const filters = within(canvas.getByRole('list', { name: 'Filtros ativos' }));
+    await waitFor(() =>
+      expect(filters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Busca: ltda',
+        'Tags (todas): Prioridade, VIP',
+      ]),
+    );
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+  },
+};
+
+/** 'Limpar filtros' clears the search, the tags and their rule: every company is back. */
+export const ClearFiltersUnderTags: Story = {
+  args: { path: `/client/companies?${tagsQuery([2, 4])}&tagMatch=all&search=ltda` },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(async () => expect(await names(canvas)).toHaveLength(11));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(canvas.queryByRole('list', { name: 'Tags: selecionados' })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: 'Qualquer uma das tags' })).toBeChecked();
+    await expect(canvas.queryByText('Nenhuma empresa encontrada')).toBeNull();
+  },
+};
+
+/** One tag alone names it without a rule. */
+export const NothingFoundUnderOneTag: Story = {
+  args: { path: `/client/companies?${tagsQuery([1])}&search=padaria` },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhuma empresa encontrada')).toBeVisible();
+    const filters = within(canvas.getByRole('list', { name: 'Filtros ativos' }));
+    await waitFor(() =>
+      expect(filters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Busca: padaria',
+        'Tag: Filiais',
       ]),
     );
   },
@@ -161,19 +251,19 @@ export const Search: Story = {
 export const NothingFound: Story = {
   args: { path: '/client/companies?search=xilogravura' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('xilogravura')).toBeVisible();
-    await expect(canvas.getByText(/Nada encontrado para/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Voltar à lista' })).toBeVisible();
+    await expect(await canvas.findByText('Nenhuma empresa encontrada')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: xilogravura');
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toHaveValue('xilogravura');
   },
 };
 
-/** 'Voltar à lista' clears the search. */
-export const BackToList: Story = {
+/** 'Limpar filtros' clears the search. */
+export const ClearFilters: Story = {
   args: { path: '/client/companies?search=xilogravura' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Voltar à lista' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Limpar filtros' }));
     await expect(await names(canvas)).toHaveLength(11);
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
@@ -190,6 +280,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Vazio')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
   },
 };
@@ -438,8 +529,31 @@ export const RefreshData: Story = {
     const shown = await toasts();
     await expect(await shown.findByText('Atualizando empresa')).toBeVisible();
     await expect(shown.getByText('Aguarde...')).toBeVisible();
-    await expect(await shown.findByText('Empresa atualizada')).toBeVisible();
+    await expect(await shown.findByText('Empresa atualizada', {}, { timeout: 3000 })).toBeVisible();
     await expect(shown.getByText(/aba Dados/)).toBeVisible();
+    await waitFor(() => expect(shown.queryByText('Atualizando empresa')).toBeNull());
+    await dismissToasts();
+  },
+};
+
+/**
+ * 'Atualizar dados' with a fast registry (the mock answers at once): 'Atualizando empresa /
+ * Aguarde...' still shows, stays readable, and then gives way to the result (issue 25).
+ */
+export const RefreshDataFastRegistry: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const bakery = within(await card(canvas, 'Padaria Pão Dourado Ltda'));
+    await userEvent.click(bakery.getByRole('button', { name: 'Ações de Padaria Pão Dourado Ltda' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Atualizar dados' }));
+    const shown = await toasts();
+    await expect(await shown.findByText('Atualizando empresa')).toBeVisible();
+    await expect(shown.getByText('Aguarde...')).toBeVisible();
+    // The registry has long answered; the info toast is still there to be read.
+    await delay(700);
+    await expect(shown.getByText('Atualizando empresa')).toBeVisible();
+    await expect(shown.queryByText('Empresa atualizada')).toBeNull();
+    await expect(await shown.findByText('Empresa atualizada', {}, { timeout: 3000 })).toBeVisible();
     await waitFor(() => expect(shown.queryByText('Atualizando empresa')).toBeNull());
     await dismissToasts();
   },
@@ -464,7 +578,10 @@ export const RefreshFailed: Story = {
     await userEvent.click(bakery.getByRole('button', { name: 'Ações de Padaria Pão Dourado Ltda' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Atualizar dados' }));
     const shown = await toasts();
-    await expect(await shown.findByText('Não foi possível atualizar os dados desta empresa.')).toBeVisible();
+    // The info toast is shown a moment first, whatever the answer.
+    await expect(
+      await shown.findByText('Não foi possível atualizar os dados desta empresa.', {}, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(shown.getByText('A Receita Federal não respondeu. Tente mais tarde.')).toBeVisible();
     await waitFor(() => expect(shown.queryByText('Atualizando empresa')).toBeNull());
     await dismissToasts();
@@ -505,19 +622,44 @@ export const EditTags: Story = {
   },
 };
 
-/** Renaming and deleting a tag of the account: every card follows. */
+/** Opens the tags dialog of a company. */
+async function openTags(canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }, name: string) {
+  await userEvent.click(within(await card(canvas, name)).getByRole('button', { name: `Editar tags de ${name}` }));
+  return within(await body().findByRole('dialog', { name: 'Tags da empresa' }));
+}
+
+/**
+ * Renaming and deleting act on the whole account, so each asks first (issue 25): renaming says it
+ * renames the tag everywhere; deleting asks 'Sim'/'Não' and says how many companies carry the tag.
+ * Confirmed, every card follows, and 'Cancelar' of the company's dialog does not bring them back.
+ */
 export const RenameAndDeleteTag: Story = {
   play: async ({ canvas, userEvent }) => {
-    const bakery = within(await card(canvas, 'Padaria Pão Dourado Ltda'));
-    await userEvent.click(bakery.getByRole('button', { name: 'Editar tags de Padaria Pão Dourado Ltda' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Tags da empresa' }));
+    const dialog = await openTags(canvas, userEvent, 'Padaria Pão Dourado Ltda');
+    await expect(dialog.getByText(/vale na hora para todas as empresas da conta/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Renomear Prioridade' }));
     const rename = dialog.getByRole('textbox', { name: 'Novo nome da tag Prioridade' });
     await userEvent.clear(rename);
     await userEvent.type(rename, 'Urgente{Enter}');
+    const confirmRename = within(await body().findByRole('dialog', { name: 'Renomear tag' }));
+    await expect(confirmRename.getByText('“Prioridade” passará a se chamar “Urgente”.')).toBeVisible();
+    await expect(
+      confirmRename.getByText(
+        'A tag será renomeada em todas as empresas que a usam. Esta tag está em 2 empresas, incluindo esta.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(confirmRename.getByRole('button', { name: 'Renomear' }));
     const shown = await toasts();
     await expect(await shown.findByText('Tag atualizada')).toBeVisible();
-    await userEvent.click(await dialog.findByRole('button', { name: 'Excluir VIP' }));
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Urgente' })).toBeChecked());
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir VIP' }));
+    const confirmDelete = within(await body().findByRole('dialog', { name: 'Excluir tag' }));
+    await expect(confirmDelete.getByText('Esta tag está em 3 empresas.')).toBeVisible();
+    await expect(confirmDelete.getByRole('radio', { name: 'Não' })).toBeChecked();
+    await expect(confirmDelete.getByRole('button', { name: 'Excluir' })).toBeDisabled();
+    await userEvent.click(confirmDelete.getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(confirmDelete.getByRole('button', { name: 'Excluir' }));
     await expect(await shown.findByText('Tag excluída')).toBeVisible();
     await waitFor(() => expect(dialog.queryByRole('checkbox', { name: 'VIP' })).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
@@ -528,6 +670,68 @@ export const RenameAndDeleteTag: Story = {
     await dismissToasts();
   },
   parameters: { screenshot: { disable: true } },
+};
+
+/** Backing out of either confirmation changes nothing, for this company or any other. */
+export const RenameAndDeleteTagDeclined: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openTags(canvas, userEvent, 'Padaria Pão Dourado Ltda');
+    await userEvent.click(dialog.getByRole('button', { name: 'Renomear Prioridade' }));
+    const rename = dialog.getByRole('textbox', { name: 'Novo nome da tag Prioridade' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Urgente{Enter}');
+    const confirmRename = within(await body().findByRole('dialog', { name: 'Renomear tag' }));
+    await userEvent.click(confirmRename.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Renomear tag' })).toBeNull());
+    await expect(dialog.getByRole('checkbox', { name: 'Prioridade' })).toBeChecked();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir VIP' }));
+    const confirmDelete = within(await body().findByRole('dialog', { name: 'Excluir tag' }));
+    await userEvent.click(confirmDelete.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Excluir tag' })).toBeNull());
+    await expect(dialog.getByRole('checkbox', { name: 'VIP' })).toBeVisible();
+    await expect(body().queryByText('Tag atualizada')).toBeNull();
+    await expect(body().queryByText('Tag excluída')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(within(await card(canvas, 'Hotel Mar de Minas Ltda')).getByText('VIP')).toBeVisible();
+    await expect(within(await card(canvas, 'Padaria Pão Dourado Ltda')).getByText('Prioridade')).toBeVisible();
+  },
+  parameters: { screenshot: { disable: true } },
+};
+
+/** The deletion's question over the company's dialog: a tag no company carries says so. */
+export const DeleteUnusedTagConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openTags(canvas, userEvent, 'Escola Pequeno Saber Ltda');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nova tag' }), 'Auditoria 2026{Enter}');
+    // Created and ticked here, but not saved: no company carries it yet.
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Auditoria 2026' })).toBeChecked());
+    await dismissToasts();
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir Auditoria 2026' }));
+    const confirmDelete = within(await body().findByRole('dialog', { name: 'Excluir tag' }));
+    await expect(confirmDelete.getByText('Nenhuma empresa usa esta tag.')).toBeVisible();
+    await expect(confirmDelete.getByText(/retirada de todas as empresas que a usam/)).toBeVisible();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+/** The rename's question, over the company's dialog. */
+export const RenameTagConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openTags(canvas, userEvent, 'Hotel Mar de Minas Ltda');
+    await userEvent.click(dialog.getByRole('button', { name: 'Renomear VIP' }));
+    const rename = dialog.getByRole('textbox', { name: 'Novo nome da tag VIP' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Clientes especiais{Enter}');
+    const confirmRename = within(await body().findByRole('dialog', { name: 'Renomear tag' }));
+    await expect(
+      confirmRename.getByText(
+        'A tag será renomeada em todas as empresas que a usam. Esta tag está em 3 empresas, incluindo esta.',
+      ),
+    ).toBeVisible();
+  },
+  parameters: { screenshot: { viewport: true } },
 };
 
 /** A refused tag change shows only the server's message, as the title. */

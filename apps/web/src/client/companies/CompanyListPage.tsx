@@ -18,6 +18,7 @@ import {
   ListFooter,
   MultiSelect,
   PageHeader,
+  RadioGroup,
   SearchField,
   Stack,
 } from '@product/ui';
@@ -26,13 +27,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { renderRouterLink } from '../../admin/page-header';
 import { useSignOut } from '../../auth/use-sign-out';
+import { searchFilter } from '../../lib/active-filters';
 import { sessionHolds } from '../../lib/client-guard';
 import { notifyApiError } from '../../lib/errors';
 import { clientBreadcrumbs } from '../page-header';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { CompanyTagsDialog } from './CompanyTagsDialog';
 import { companyHref } from './company-href';
-import type { CompanyListSearch } from './company-list-search';
+import { type CompanyListSearch, companyListSearchDefaults, tagMatches } from './company-list-search';
 import { ImportJobBanner } from './import/ImportJobBanner';
 import { useImportJob } from './import/use-import-job';
 import { useCompanyActions } from './use-company-actions';
@@ -48,6 +50,15 @@ const ExportCompaniesDialog = lazy(() =>
 
 const title = 'Empresas';
 export const tagsLoadFailed = 'Não foi possível carregar as tags.';
+
+/** How the tag rule reads, as a radio and beside the tags in the filtered-empty state. */
+const tagMatchLabels = {
+  any: { option: 'Qualquer uma das tags', filter: 'qualquer uma' },
+  all: { option: 'Todas as tags', filter: 'todas' },
+} as const;
+const tagMatchOptions = tagMatches.map((value) => ({ value, label: tagMatchLabels[value].option }));
+const isTagMatch = (value: string): value is CompanyListSearch['tagMatch'] =>
+  (tagMatches as readonly string[]).includes(value);
 
 /** The company page (its route comes with the company detail). */
 
@@ -84,6 +95,12 @@ export interface CompanyListPageProps {
  * GET_COMPANY (the page itself needs it), Atualizar dados and the tags UPDATE_COMPANY (the server
  * asks it for every tag change), Excluir DELETE_COMPANY; Acessar always.
  *
+ * The tag filter says its rule and lets the person choose it (issue 25): companies with any of the
+ * chosen tags (the default: picking 'Licenciamento SP' and 'Matriz' shows both groups) or with all
+ * of them. The rule stays on screen even before a tag is chosen, so nobody has to guess it. A
+ * search or tag filter that finds nothing shows 'Nenhuma empresa encontrada', the search and tags in
+ * force and 'Limpar filtros'; 'Vazio' is kept for an account without companies.
+ *
  * Large imports run on the server as jobs: while one runs, a banner above the list says so
  * ('Importação em andamento — x de y') and reopens its progress; the page follows the person's
  * own job even with the dialog closed, so its result is kept when it ends.
@@ -105,6 +122,13 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
     () => (tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag })),
     [tags.data],
   );
+
+  const activeFilters = [...searchFilter(search.search)];
+  if (search.tags.length > 0) {
+    const names = search.tags.map((id) => tagOptions.find((option) => option.value === String(id))?.label ?? `#${id}`);
+    const label = search.tags.length > 1 ? `Tags (${tagMatchLabels[search.tagMatch].filter})` : 'Tag';
+    activeFilters.push({ label, value: names.join(', ') });
+  }
 
   const companies = useCompanyActions(http);
   const tagActions = useTagActions(http);
@@ -155,10 +179,29 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
           onChange={(values) => onSearchChange({ tags: values.map(Number), page: 0 })}
           emptyText={tags.data?.length === 0 ? 'Nenhuma tag criada.' : 'Nada encontrado'}
         />
+        <RadioGroup
+          label="Mostrar empresas com"
+          options={tagMatchOptions}
+          value={search.tagMatch}
+          onValueChange={(value) => {
+            if (isTagMatch(value)) onSearchChange({ tagMatch: value, page: 0 });
+          }}
+        />
         <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
       </Stack>
       {data.items.length === 0 ? (
-        <EmptyState searchTerm={search.search || undefined} onBack={() => onSearchChange({ search: '', page: 0 })} />
+        <EmptyState
+          nothingFoundText="Nenhuma empresa encontrada"
+          activeFilters={activeFilters}
+          onClearFilters={() =>
+            onSearchChange({
+              search: '',
+              tags: [],
+              tagMatch: companyListSearchDefaults.tagMatch,
+              page: 0,
+            })
+          }
+        />
       ) : (
         <CardGrid label="Lista de empresas">
           {data.items.map((company) => (

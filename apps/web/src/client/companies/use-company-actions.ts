@@ -23,6 +23,15 @@ export const companyToastTexts = {
 const refreshToastMs = 60_000;
 
 /**
+ * And at least this long: with a fast registry the answer came before 'Atualizando empresa /
+ * Aguarde...' could be read, and only the result showed (issue 25). The result waits for it, so the
+ * info toast is always seen and then gives way to the result; the button stays busy meanwhile.
+ */
+export const refreshToastMinimumMs = 1500;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * 'Adicionar', 'Excluir' and 'Atualizar dados' of the companies list: the calls, the spec's
  * toasts, and the refetch afterwards (every company key, so the selectors follow, and the dashboard).
  */
@@ -53,7 +62,15 @@ export function useCompanyActions(http: Http) {
 
   const refresh = useMutation({
     // Only the id: the company page refreshes its detail record with the same action.
-    mutationFn: (company: Pick<CompanyListItem, 'id'>) => updateCompanyData(http, company.id),
+    mutationFn: async (company: Pick<CompanyListItem, 'id'>) => {
+      const infoShown = pause(refreshToastMinimumMs);
+      try {
+        return await updateCompanyData(http, company.id);
+      } finally {
+        // A failure waits too: the info toast never flashes, whatever the answer.
+        await infoShown;
+      }
+    },
     onMutate: () => ({
       toast: notify.info(companyToastTexts.refreshing, companyToastTexts.refreshingWait, { duration: refreshToastMs }),
     }),

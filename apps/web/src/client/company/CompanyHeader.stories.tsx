@@ -2,6 +2,7 @@ import { companyLicensePaths } from '@product/api/contract';
 import {
   companyHandlers,
   companyLicenseHandlers,
+  fileHandlers,
   mockClientAdminClaims,
   mockClientUserClaims,
   mockStaffInClientClaims,
@@ -9,6 +10,7 @@ import {
   tagHandlers,
 } from '@product/api/mocks';
 import { licenseStatuses } from '@product/domain';
+import { tabsScrollTexts } from '@product/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -62,6 +64,8 @@ export const Playground: Story = {
     const trail = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
     await expect(trail.getByRole('link', { name: 'Padaria Pão Dourado' })).toHaveAttribute('href', '/client/dashboard');
     await expect(trail.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/client/companies');
+    // Only the last crumb (the company, not a link) is the current page.
+    await expect(trail.getByRole('link', { name: 'Empresas' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByText('Risco Médio', { selector: 'header *' })).toBeVisible();
     await expect(canvas.getByText('Novo')).toBeVisible();
     await expect(canvas.queryByText('Inativo')).toBeNull();
@@ -165,13 +169,40 @@ export const StaffInClient: Story = {
   },
 };
 
-/** Long names at 320 px: the header wraps, nothing runs off the screen. */
+/** Below this width the header is compact (PageHeader's `compactOnPhones`, the tablet breakpoint). */
+const phoneWidth = 768;
+/** The company header's greatest height on a phone, trail to badges, whatever the name's length. */
+const phoneHeaderHeight = 160;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The page header (trail, logo, name, badges) above the tabs. */
+function pageHeader(canvas: Canvas): HTMLElement {
+  const header = canvas.getByRole('heading', { level: 1 }).closest('header');
+  if (!header) throw new Error('no page header');
+  return header;
+}
+
+/** Whether `tab` is wholly inside the visible part of the tab row. */
+function wholeInView(tab: HTMLElement): boolean {
+  const row = tab.closest('[role="tablist"]');
+  if (!row) return false;
+  const shown = row.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  return box.left >= shown.left - 0.5 && box.right <= shown.right + 0.5;
+}
+
+/**
+ * Long names at 320 and 390 px (issue 25 item 11): the name keeps to two lines, in full on hover;
+ * the trail's last crumb (the same name) is cut to one line; the header stays short; nothing runs off
+ * the screen. At 1440 px the name is whole.
+ */
 export const LongNames: Story = {
   parameters: {
     msw: {
       handlers: [http.get('*/api/v1/client/company/1', () => HttpResponse.json(longCompany)), ...companyHandlers],
     },
-    screenshot: { widths: [320, 1440] },
+    screenshot: { widths: [320, 390, 1440] },
   },
   play: async ({ canvas, canvasElement }) => {
     await companyHeaderShows(canvas, longCompany.name);
@@ -179,6 +210,74 @@ export const LongNames: Story = {
     await expect(canvas.getByText('Risco Alto', { selector: 'header *' })).toBeVisible();
     await expect(canvas.getByText('Novo')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+
+    const title = canvas.getByRole('heading', { level: 1, name: longCompany.name });
+    const trail = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    const current = trail.getByText(longCompany.name);
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('title', longCompany.name);
+    const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+    if (window.innerWidth < phoneWidth) {
+      await expect(title).toHaveAttribute('title', longCompany.name);
+      await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      // One line, ending in an ellipsis.
+      await expect(current.scrollWidth).toBeGreaterThan(current.clientWidth);
+      await expect(current.getBoundingClientRect().height).toBeLessThan(
+        2 * Number.parseFloat(getComputedStyle(current).lineHeight),
+      );
+      await expect(pageHeader(canvas).getBoundingClientRect().height).toBeLessThanOrEqual(phoneHeaderHeight);
+    } else {
+      await expect(title.getBoundingClientRect().height).toBeGreaterThan(0);
+      await expect(current.scrollWidth).toBeLessThanOrEqual(current.clientWidth);
+    }
+  },
+};
+
+/**
+ * A phone at 320 and 390 px (issue 25 item 11): the five tabs do not fit, the row says it scrolls
+ * (its right edge fades under 'Ver mais abas'), and every tab can be reached by the arrow, by the
+ * keyboard and by a tap; the open tab is brought into view; the header stays short.
+ */
+export const PhoneTabs: Story = {
+  args: { path: '/client/companies/1/documents' },
+  parameters: {
+    msw: { handlers: [...fileHandlers, ...handlers] },
+    screenshot: { widths: [320, 390] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    await expect(pageHeader(canvas).getBoundingClientRect().height).toBeLessThanOrEqual(phoneHeaderHeight);
+    const tabs = within(await companyTabList(canvas));
+    const documents = tabs.getByRole('tab', { name: 'Documentos' });
+
+    // Opened on its last tab: that tab is in view, the first ones are behind the left edge.
+    await expect(documents).toHaveAttribute('aria-selected', 'true');
+    await expect(wholeInView(documents)).toBe(true);
+    await expect(wholeInView(tabs.getByRole('tab', { name: 'Painel' }))).toBe(false);
+    await expect(canvas.getByRole('button', { name: tabsScrollTexts.start })).toBeVisible();
+
+    // The arrow brings the first tabs back, and says the others are now to the right.
+    await userEvent.click(canvas.getByRole('button', { name: tabsScrollTexts.start }));
+    await waitFor(() => expect(wholeInView(tabs.getByRole('tab', { name: 'Painel' }))).toBe(true));
+    await expect(wholeInView(documents)).toBe(false);
+    await expect(await canvas.findByRole('button', { name: tabsScrollTexts.end })).toBeVisible();
+
+    // The keyboard: End from the first tab lands on 'Documentos', in view.
+    tabs.getByRole('tab', { name: 'Painel' }).focus();
+    await userEvent.keyboard('{End}');
+    await expect(documents).toHaveFocus();
+    await waitFor(() => expect(wholeInView(documents)).toBe(true));
+
+    // A tap on a tab opens it and keeps it in view.
+    await userEvent.click(await canvas.findByRole('button', { name: tabsScrollTexts.start }));
+    await waitFor(() => expect(wholeInView(tabs.getByRole('tab', { name: 'Painel' }))).toBe(true));
+    await userEvent.click(tabs.getByRole('tab', { name: 'Dados' }));
+    await expect(await canvas.findByRole('tab', { name: 'Dados', selected: true })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: tabsScrollTexts.end }));
+    await waitFor(() => expect(wholeInView(documents)).toBe(true));
+    await userEvent.click(documents);
+    await expect(await canvas.findByRole('tab', { name: 'Documentos', selected: true })).toBeVisible();
+    await expect(wholeInView(documents)).toBe(true);
   },
 };
 

@@ -48,6 +48,10 @@ export interface CompanyHeaderProps {
 /**
  * The company detail's frame: trail, logo, name, 'Inativo', the risk and 'Novo' badges, then the
  * tabs Painel, Dados, CNPJs, Licenças, Documentos with the open tab as their panel.
+ * On phones the header stays short (issue 25 item 11): the name keeps to two lines beside the logo
+ * (in full on hover, to screen readers and in the Dados tab), the badges take one row below, and
+ * the trail's last crumb — the same name again — is cut to what fits. The tabs scroll sideways
+ * behind fading edges with arrows, the open tab brought into view.
  */
 export function CompanyHeader({
   company,
@@ -64,6 +68,7 @@ export function CompanyHeader({
         title={company.name}
         breadcrumbs={companyBreadcrumbs(clientName, company.name)}
         renderLink={renderRouterLink}
+        compactOnPhones
         media={<CompanyLogo src={company.logoSrc} />}
         badges={
           <Inline space="xsmall" alignY="center">

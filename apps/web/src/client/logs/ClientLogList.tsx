@@ -1,6 +1,7 @@
 import type { ClientLogEntry } from '@product/api/client';
 import { CardGrid, EmptyState, ListFooter, LogCard, PageHeader, SearchField, Stack } from '@product/ui';
 import { renderRouterLink } from '../../admin/page-header';
+import { searchFilter } from '../../lib/active-filters';
 import type { ListSearch } from '../../lib/list-search';
 import { clientBreadcrumbs } from '../page-header';
 
@@ -19,7 +20,8 @@ export interface ClientLogListProps {
 
 /**
  * The activity log (spec 2 §2 'Activity logs'): 'Buscar', one card per entry (who, their e-mail,
- * what they did, when, in pt-BR), 'Vazio' or 'Nada encontrado para …', then per-page and the pager.
+ * what they did, when, in pt-BR), 'Vazio', or under a search 'Nenhum log encontrado' with the search and
+ * 'Limpar filtros', then per-page and the pager.
  */
 export function ClientLogList({ search, items, total, onSearchChange }: ClientLogListProps) {
   return (
@@ -27,7 +29,11 @@ export function ClientLogList({ search, items, total, onSearchChange }: ClientLo
       <PageHeader title={title} breadcrumbs={clientBreadcrumbs(title)} renderLink={renderRouterLink} />
       <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
       {items.length === 0 ? (
-        <EmptyState searchTerm={search.search || undefined} onBack={() => onSearchChange({ search: '', page: 0 })} />
+        <EmptyState
+          nothingFoundText="Nenhum log encontrado"
+          activeFilters={searchFilter(search.search)}
+          onClearFilters={() => onSearchChange({ search: '', page: 0 })}
+        />
       ) : (
         <CardGrid label={title}>
           {items.map((entry) => (

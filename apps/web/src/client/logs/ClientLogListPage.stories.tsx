@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/client/logs (spec 2 §2 'Activity logs'): 'Logs de Atividade', a card per entry (who, their e-mail, what they did, when, in pt-BR), newest first; 'Buscar' (name, e-mail or action), per-page and the pager, all kept in the URL; 'Vazio', or 'Nada encontrado para …' with 'Voltar à lista'.",
+          "/client/logs (spec 2 §2 'Activity logs'): 'Logs de Atividade', a card per entry (who, their e-mail, what they did, when, in pt-BR), newest first; 'Buscar' (name, e-mail or action), per-page and the pager, all kept in the URL; 'Vazio', or under a search 'Nenhum log encontrado' with the search and 'Limpar filtros'.",
       },
     },
   },
@@ -80,13 +80,16 @@ export const SearchTyped: Story = {
   parameters: { screenshot: { disable: true } },
 };
 
+/** A search that finds nothing: its own state, naming the search; 'Limpar filtros' brings the entries back. */
 export const NothingFound: Story = {
   args: { path: '/client/logs?search=zuleica' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(/Nada encontrado para/)).toBeVisible();
-    await expect(canvas.getByText('zuleica')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await canvas.findByText('Nenhum log encontrado')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: zuleica');
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(within(await grid(canvas)).getAllByRole('article')).toHaveLength(20);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
   // The list again, as in Playground.
   parameters: { screenshot: { disable: true } },
@@ -95,8 +98,8 @@ export const NothingFound: Story = {
 export const NothingFoundState: Story = {
   args: { path: '/client/logs?search=zuleica' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Nada encontrado para/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Voltar à lista' })).toBeVisible();
+    await expect(await canvas.findByText('Nenhum log encontrado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
   },
 };
 
@@ -110,6 +113,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Vazio')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Logs de Atividade' })).toBeNull();
   },
 };

@@ -362,15 +362,19 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Vazio')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
   },
 };
 
 export const NothingFound: Story = {
   args: { path: '/client/users?search=zuleica' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(/Nada encontrado para/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await canvas.findByText('Nenhum usuário encontrado')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: zuleica');
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await table(canvas)).toHaveTextContent('Renato Alves');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
 

@@ -4,12 +4,15 @@ import { createFileRoute, Link, Outlet, redirect, useLocation } from '@tanstack/
 import { useSignOut } from '../../auth/use-sign-out';
 import { NotFoundInShell } from '../../lib/not-found-page';
 
-/** Admin area (spec 1 §2): staff only; anyone else gets the toast and the restricted page. */
+/**
+ * Admin area (spec 1 §2): staff only; anyone else (a client role) gets the toast and the
+ * restricted page inside their own area's shell, the client one.
+ */
 export const Route = createFileRoute('/_authenticated/admin')({
   beforeLoad: ({ context, preload }) => {
     if (!canAccessAdminRoute(context.session.access_role, '')) {
       if (!preload) notify.error(authTexts.forbiddenTitle, authTexts.forbiddenDescription);
-      throw redirect({ to: '/access-restricted' });
+      throw redirect({ to: '/client/access-restricted' });
     }
   },
   component: AdminLayout,

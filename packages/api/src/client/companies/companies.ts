@@ -15,6 +15,7 @@ import {
   companyPaths,
   companySelectorLimit,
   companyUpdateDataResponse,
+  type TagMatch,
 } from '@product/api/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type Http, relative, searchParamsOf } from '../http';
@@ -27,15 +28,23 @@ export type {
   CompanyListQuery,
   CompanyListResponse,
   CompanyUpdateRequest,
+  TagMatch,
 };
 
 /** The query as the URL carries it: tag ids comma separated (spec 2 §7 'tag (comma separated)'). */
-export interface CompanyListParams extends Omit<CompanyListQuery, 'tag'> {
+export interface CompanyListParams extends Omit<CompanyListQuery, 'tag' | 'tag_match'> {
   tags?: readonly number[];
+  /** Companies with any of the `tags` (the server's default) or with all of them. */
+  tagMatch?: TagMatch;
 }
 
-function companyListSearch({ tags, ...query }: CompanyListParams): URLSearchParams {
-  return searchParamsOf({ ...query, tag: tags?.length ? tags.join(',') : undefined });
+function companyListSearch({ tags, tagMatch, ...query }: CompanyListParams): URLSearchParams {
+  const tagged = Boolean(tags?.length);
+  return searchParamsOf({
+    ...query,
+    tag: tagged ? tags?.join(',') : undefined,
+    tag_match: tagged ? tagMatch : undefined,
+  });
 }
 
 /** GET /api/v1/client/company: one page of the account's companies (a USER: the assigned ones). */

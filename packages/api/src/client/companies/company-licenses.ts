@@ -16,6 +16,8 @@ import {
   companyLicenseResetResponse,
   companyLicenseUpdateResponse,
   companyPaths,
+  type FileLinkResponse,
+  fileLinkResponse,
   type LicenseSource,
 } from '@product/api/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -82,6 +84,17 @@ export async function resetCompanyLicense(
 ): Promise<CompanyLicenseResetResponse> {
   const answer = await http.post(relative(companyLicensePaths.reset(companyId, licenseId))).json();
   return companyLicenseResetResponse.parse(answer);
+}
+
+/** GET a 5-minute link to a file attached to the row: readable with GET_LICENSES, without GET_FILES. */
+export async function getCompanyLicenseFileLink(
+  http: Http,
+  companyId: number,
+  licenseId: number,
+  fileId: number,
+): Promise<FileLinkResponse> {
+  const answer = await http.get(relative(companyLicensePaths.file(companyId, licenseId, fileId))).json();
+  return fileLinkResponse.parse(answer);
 }
 
 /** GET the company's CNAEs grouped by risk (the licence filter's options). */

@@ -2,6 +2,7 @@ import {
   type CompanyTagsResponse,
   companyTagsResponse,
   type Tag,
+  type TagListItem,
   type TagListResponse,
   type TagMessageResponse,
   type TagMutationResponse,
@@ -13,9 +14,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { type Http, relative } from '../http';
 
-export type { CompanyTagsResponse, Tag, TagListResponse, TagMessageResponse, TagMutationResponse };
+export type { CompanyTagsResponse, Tag, TagListItem, TagListResponse, TagMessageResponse, TagMutationResponse };
 
-/** GET /api/v1/client/tags: every tag of the account, in alphabetical order. */
+/** GET /api/v1/client/tags: every tag of the account, in alphabetical order, with how many companies carry it. */
 export async function listTags(http: Http): Promise<TagListResponse> {
   return tagListResponse.parse(await http.get(relative(tagPaths.list)).json());
 }

@@ -20,6 +20,7 @@ import type { z } from 'zod/mini';
 import { decodeSession } from '../../client/session';
 import { accountFixtures, fixtureGroupId, fixtureNow, groupFixtures } from '../fixtures/accounts';
 import { mockStaffClaims, mockToken } from '../fixtures/session';
+import { sessionRefused } from './session';
 
 /**
  * The accounts the handlers work on: a copy of the fixtures that create,
@@ -41,7 +42,6 @@ export function resetAccountMocks(): void {
 
 /** Providers' own account, never deleted (as on the server). */
 const providerAccountId = 1;
-const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
 
 /** Issue messages of the contract's schemas; a body that is not an object gets the server's text. */
@@ -62,7 +62,7 @@ interface MockViewer {
  */
 function viewerOf(request: Request): MockViewer | Response {
   const header = request.headers.get('Authorization');
-  if (!header) return fail(401, invalidSession);
+  if (!header) return sessionRefused();
   const claims = decodeSession(header.replace(/^Bearer\s+/i, '')) ?? mockStaffClaims;
   if (!isStaffRole(claims.access_role)) return fail(403, authTexts.forbiddenDescription);
   const home = store.find((row) => row.account.id === claims.current_client_id);

@@ -8,6 +8,7 @@ import {
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
 import { calendarFixtureFeed, calendarFixtureToken, calendarFixtureUrl } from '../fixtures/calendar';
+import { sessionRefused } from './session';
 
 // The person's link lives in memory, so a story sees 'Gerar novo link' replace it;
 // `resetCalendarMocks()` goes back to no link (or to the link of `serial`).
@@ -19,7 +20,7 @@ export function resetCalendarMocks(current: number | null = null): void {
 }
 
 const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const unauthorized = sessionRefused;
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 
 const settingsPath = `*${calendarPaths.settings}`;

@@ -33,6 +33,7 @@ import { adminUserFixtures } from '../fixtures/admin-users';
 import { cnaeFixtures } from '../fixtures/cnaes';
 import { licenseFixtures } from '../fixtures/licenses';
 import { mockStaffClaims } from '../fixtures/session';
+import { sessionRefused } from './session';
 
 // An in-memory catalogue the handlers change, so a story can add, edit and
 // delete and see the list follow; `resetCatalogueMocks()` restores the fixtures.
@@ -48,7 +49,7 @@ resetCatalogueMocks();
 
 type Failure = HttpResponse<ErrorResponse>;
 const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const unauthorized = sessionRefused;
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 
 /** Parses with a contract schema; a failure answers 400 with the first issue's message, as the server does. */

@@ -7,9 +7,10 @@ import {
 import { pageCount } from '@product/domain';
 import { HttpResponse, http } from 'msw';
 import { clientLogFixtures } from '../fixtures/client-logs';
+import { sessionRefused } from './session';
 
 const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const unauthorized = sessionRefused;
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

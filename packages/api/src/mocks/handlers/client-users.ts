@@ -15,6 +15,7 @@ import { isAccountAdministrator, isClientUserFormRole, pageCount, toWireDate } f
 import { HttpResponse, http } from 'msw';
 import type { z } from 'zod/mini';
 import { clientUserCompanyFixtures, clientUserFixtures } from '../fixtures/client-users';
+import { sessionRefused } from './session';
 
 // An in-memory users list the handlers change, so the users screen's stories
 // can add, edit and delete; `resetClientUserMocks()` restores the fixtures.
@@ -28,7 +29,7 @@ resetClientUserMocks();
 
 type Failure = HttpResponse<ErrorResponse>;
 const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const unauthorized = sessionRefused;
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 
 /** Parses with a contract schema; a failure answers 400 with the first issue's message, as the server does. */

@@ -42,6 +42,7 @@ import {
   registeredEstablishment,
   tagFixtures,
 } from '../fixtures/companies';
+import { sessionRefused } from './session';
 
 /** A CNPJ the mock registry does not know: adding it answers 404, as the server does. */
 export const mockUnknownCnpj = fixtureCnpj('99999999', 1);
@@ -60,7 +61,7 @@ resetCompanyMocks();
 
 type Failure = HttpResponse<ErrorResponse>;
 export const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-export const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+export const unauthorized = sessionRefused;
 export const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 const companyMissing = () => fail(404, companyTexts.notFound);
 
@@ -118,10 +119,12 @@ const companyOnlyHandlers = [
     if (!signedIn(request)) return unauthorized();
     const query = parse(companyListQuery, queryOf(request));
     if ('error' in query) return query.error;
-    const { tag = [], search, sort, direction } = query.data;
+    const { tag = [], tag_match, search, sort, direction } = query.data;
     const key = byKey[sort];
+    const carries = (company: CompanyFixture) =>
+      tag.length === 0 || tag[tag_match === 'all' ? 'every' : 'some']((id) => company.tagIds.includes(id));
     const rows = companyStore.companies
-      .filter((company) => tag.every((id) => company.tagIds.includes(id)) && matches(company, search))
+      .filter((company) => carries(company) && matches(company, search))
       .sort((a, b) => (direction === 'asc' ? 1 : -1) * (compare(key(a), key(b)) || a.id - b.id))
       .map((company) => companyListItemOf(company, companyStore.tags));
     return HttpResponse.json(page(rows, query.data));

@@ -6,11 +6,14 @@ import {
   type CompanyLicenseStatusesResponse,
   type CompanyLicenseUpdateResponse,
   catalogueIdParam,
+  clientFilePaths,
   companyLicenseListQuery,
   companyLicensePaths,
   companyLicenseTexts,
   companyLicenseUpdateRequest,
   type ErrorResponse,
+  type FileLinkResponse,
+  fileLinkSeconds,
 } from '@product/api/contract';
 import {
   authTexts,
@@ -37,6 +40,8 @@ import {
   licenseSourceFixtures,
 } from '../fixtures/company-licenses';
 import { mockStaffClaims } from '../fixtures/session';
+import { removeRepositoryFiles } from './files';
+import { sessionRefused } from './session';
 
 // The licence rows the handlers work on: saving and resetting change this copy
 // of the fixtures, so a story sees the list follow; `resetCompanyLicenseMocks()`
@@ -70,7 +75,7 @@ function guard(
   codes: readonly PermissionCode[],
 ): { role: string } | { error: Failure } {
   const header = request.headers.get('Authorization');
-  if (!header) return { error: fail(401, 'Sessão inválida ou expirada. Entre novamente.') };
+  if (!header) return { error: sessionRefused() };
   const claims = decodeSession(header.replace(/^Bearer\s+/i, '')) ?? mockStaffClaims;
   if (!canAccessClientRoute(claims.access_role, 'companies/$id/licenses')) {
     return { error: fail(403, authTexts.forbiddenDescription) };
@@ -153,7 +158,10 @@ const listPath = `*${companyLicensePaths.list(':id')}`;
 const statusesPath = `*${companyLicensePaths.statuses(':id')}`;
 const onePath = `*${companyLicensePaths.one(':id', ':licenseId')}`;
 const resetPath = `*${companyLicensePaths.reset(':id', ':licenseId')}`;
+const filePath = `*${companyLicensePaths.file(':id', ':licenseId', ':fileId')}`;
 type Params = { id: string; licenseId: string };
+
+const filesOf = (row: CompanyLicenseItem) => [...row.files.documents, ...row.files.protocols, ...row.files.fees];
 
 async function save({ request, params }: { request: Request; params: Params }) {
   const viewer = guard(request, params, ['GET_LICENSES', 'UPDATE_LICENSES']);
@@ -194,7 +202,7 @@ async function save({ request, params }: { request: Request; params: Params }) {
   let files = necessary ? current.files : { documents: [], protocols: [], fees: [] };
   if (necessary && noFee && feeFileId === null) files = { ...files, fees: [] };
   const attach = (list: typeof files.documents, id: number, kind: 'document' | 'protocol' | 'fee') => [
-    licenseFileFixture(companyLicenseFixtureCompany.id, id, kind),
+    licenseFileFixture(companyLicenseFixtureCompany.id, current.id, id, kind),
     ...list.filter((file) => file.id !== id),
   ];
   const detach = (list: typeof files.documents, id: number | null) => list.filter((file) => file.id !== id);
@@ -275,6 +283,15 @@ export const companyLicenseHandlers = [
     const found = rowOf(params);
     if ('error' in found) return found.error;
     const current = store[found.index] as CompanyLicenseItem;
+    // As the server: the files no other row holds are deleted from the repository with the reset.
+    const heldElsewhere = new Set(
+      store.filter((row) => row.id !== current.id).flatMap((row) => filesOf(row).map((file) => file.id)),
+    );
+    removeRepositoryFiles(
+      filesOf(current)
+        .map((file) => file.id)
+        .filter((id) => !heldElsewhere.has(id)),
+    );
     const license: CompanyLicenseItem = {
       ...current,
       status: 'pending',
@@ -296,6 +313,21 @@ export const companyLicenseHandlers = [
       message: companyLicenseTexts.reset,
       description: companyLicenseTexts.resetDescription,
       license,
+    });
+  }),
+  http.get<Params & { fileId: string }, never, FileLinkResponse | ErrorResponse>(filePath, ({ request, params }) => {
+    const viewer = guard(request, params, ['GET_LICENSES']);
+    if ('error' in viewer) return viewer.error;
+    const found = rowOf(params);
+    if ('error' in found) return found.error;
+    const fileId = catalogueIdParam.safeParse({ id: params.fileId });
+    const file = filesOf(store[found.index] as CompanyLicenseItem).find(
+      (item) => fileId.success && item.id === fileId.data.id,
+    );
+    if (!file) return fail(404, companyLicenseTexts.fileNotFound);
+    return HttpResponse.json({
+      url: clientFilePaths.signedFile(`${file.id}.mock`),
+      expiresAt: new Date(Date.now() + fileLinkSeconds * 1000).toISOString(),
     });
   }),
 ];

@@ -13,9 +13,10 @@ import {
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
 import { dashboardCnpjFixtures, dashboardKpisFixture, groupKpiFixtures } from '../fixtures/dashboard';
+import { sessionRefused } from './session';
 
 const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const unauthorized = sessionRefused;
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 
 /** The dashboard KPIs, the CNPJs of a place of its map and the group KPIs of the affinity view, over the fixtures. */

@@ -32,6 +32,7 @@ import {
   repositoryFixtures,
   samplePdfBytes,
 } from '../fixtures/files';
+import { sessionRefused } from './session';
 
 // An in-memory repository the handlers change, so a story can upload and
 // delete and see the lists follow; `resetFileMocks()` restores the fixtures.
@@ -50,9 +51,20 @@ export function resetFileMocks(): void {
 }
 resetFileMocks();
 
+/**
+ * Deletes repository files as the server's licence reset does for the files only that licence held:
+ * gone from the repository and from every documents folder.
+ */
+export function removeRepositoryFiles(ids: readonly number[]): void {
+  store.repository = store.repository.filter((item) => !ids.includes(item.id));
+  for (const key of Object.keys(store.documents)) {
+    store.documents[key] = (store.documents[key] ?? []).filter((item) => !ids.includes(item.id));
+  }
+}
+
 type Failure = HttpResponse<ErrorResponse>;
 const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const unauthorized = sessionRefused;
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 const companyMissing = () => fail(404, 'Empresa não encontrada.');
 

@@ -10,6 +10,7 @@ import {
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
 import { notificationFixtures } from '../fixtures/notifications';
+import { sessionRefused } from './session';
 
 // Marking read changes an in-memory copy, so a story sees the list follow;
 // `resetNotificationMocks()` restores the fixtures.
@@ -20,7 +21,7 @@ export function resetNotificationMocks(): void {
 }
 
 const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = () => fail(401, 'Sessão inválida ou expirada. Entre novamente.');
+const unauthorized = sessionRefused;
 const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 

@@ -16,9 +16,9 @@ import { canChangeOwnRole, profileRoleOptions } from '@product/domain';
 import { HttpResponse, http } from 'msw';
 import { mockProfile, mockResetToken, mockTakenEmail } from '../fixtures/profile';
 import { mockCredentials, mockStaffClaims, mockToken } from '../fixtures/session';
+import { sessionRefused } from './session';
 
 type Answer<T> = T | ErrorResponse;
-const invalidSession = { message: 'Sessão inválida ou expirada. Entre novamente.' };
 const emailTaken = { message: 'Este email já está cadastrado.' };
 
 /** The first issue of a failed parse as a 400, like the server. */
@@ -72,12 +72,12 @@ export const profileHandlers = [
   }),
 
   http.get<never, never, Answer<ProfileResponse>>(`*${profilePath}`, ({ request }) => {
-    if (!request.headers.get('Authorization')) return HttpResponse.json(invalidSession, { status: 401 });
+    if (!request.headers.get('Authorization')) return sessionRefused();
     return HttpResponse.json(mockProfile);
   }),
 
   http.put<never, never, Answer<ProfileUpdateResponse>>(`*${profilePath}`, async ({ request }) => {
-    if (!request.headers.get('Authorization')) return HttpResponse.json(invalidSession, { status: 401 });
+    if (!request.headers.get('Authorization')) return sessionRefused();
     const body = profileUpdateRequest.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues);
     const { name, email, systemRole, enabled } = body.data;
@@ -101,7 +101,7 @@ export const profileHandlers = [
   }),
 
   http.delete<never, never, Answer<MessageResponse>>(`*${profilePath}`, ({ request }) => {
-    if (!request.headers.get('Authorization')) return HttpResponse.json(invalidSession, { status: 401 });
+    if (!request.headers.get('Authorization')) return sessionRefused();
     return HttpResponse.json({ message: 'Conta excluída' });
   }),
 ];

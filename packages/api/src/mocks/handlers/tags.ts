@@ -24,7 +24,12 @@ const tagMissing = () => fail(404, tagTexts.notFound);
 export const tagHandlers = [
   http.get<never, never, TagListResponse | ErrorResponse>(`*${tagPaths.list}`, ({ request }) => {
     if (!signedIn(request)) return unauthorized();
-    return HttpResponse.json(alphabetical(companyStore.tags));
+    // Every company of the account counts, as on the server (a rename or a deletion reaches them all).
+    const totalCompanies = (tagId: number) =>
+      companyStore.companies.filter((company) => company.tagIds.includes(tagId)).length;
+    return HttpResponse.json(
+      alphabetical(companyStore.tags).map((tag) => ({ ...tag, totalCompanies: totalCompanies(tag.id) })),
+    );
   }),
   http.post<never, never, TagMutationResponse | ErrorResponse>(`*${tagPaths.list}`, async ({ request }) => {
     if (!signedIn(request)) return unauthorized();

@@ -191,7 +191,11 @@ export const Mobile: Story = {
     children: (
       <Stack space="large">
         <h1>Licenças e certidões da Cooperativa Agroindustrial do Vale do Rio Pardo</h1>
-        <EmptyState searchTerm="alvará de funcionamento" onBack={fn()} />
+        <EmptyState
+          nothingFoundText="Nenhuma licença encontrada"
+          activeFilters={[{ label: 'Busca', value: 'alvará de funcionamento' }]}
+          onClearFilters={fn()}
+        />
       </Stack>
     ),
   },
@@ -201,7 +205,8 @@ export const Mobile: Story = {
         name: 'Licenças e certidões da Cooperativa Agroindustrial do Vale do Rio Pardo',
       }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Nada encontrado para alvará de funcionamento');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nenhuma licença encontrada');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Busca: alvará de funcionamento');
     await expect(canvas.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

@@ -15,6 +15,12 @@ export const list = style({
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, minWidth: 0 });
 
+/** The current page: fills what the line leaves, never less than `minWidth` (else it takes a line of its own). */
+export const lastItem = style([
+  item,
+  { flex: '1 1 0', minWidth: `calc(2 * ${vars.size.controlMedium})`, maxWidth: 'max-content' },
+]);
+
 export const separator = style({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0 });
 
 export const link = style({
@@ -25,4 +31,11 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
 });
 
-export const current = style({ color: vars.color.text, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+export const current = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+});

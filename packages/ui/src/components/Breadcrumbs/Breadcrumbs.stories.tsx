@@ -56,6 +56,7 @@ export const SingleItem: Story = {
   },
 };
 
+/** At 320 px the links wrap; the current page, which the title below repeats, keeps to one line with an ellipsis. */
 export const LongText: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
@@ -64,6 +65,16 @@ export const LongText: Story = {
       { label: 'Empresas', href: '#/client/companies' },
       { label: 'Indústria e Comércio de Alimentos Orgânicos Vale Verde Ltda.' },
     ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const current = canvas.getByText('Indústria e Comércio de Alimentos Orgânicos Vale Verde Ltda.');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('title', 'Indústria e Comércio de Alimentos Orgânicos Vale Verde Ltda.');
+    await expect(current.scrollWidth).toBeGreaterThan(current.clientWidth);
+    await expect(current.getBoundingClientRect().height).toBeLessThan(
+      2 * Number.parseFloat(getComputedStyle(current).lineHeight),
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

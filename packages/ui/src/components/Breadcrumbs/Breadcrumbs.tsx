@@ -44,7 +44,12 @@ function Separator() {
   );
 }
 
-/** The trail above a page title ('Início › Empresas › Agro Vale'); the last item is the current page. */
+/**
+ * The trail above a page title ('Início › Empresas › Agro Vale'); the last item is the current page.
+ * The current page usually repeats the title just below, so it keeps to one line: it takes the room
+ * left after the links (at least a few words' width, or a line of its own) and ends with an ellipsis,
+ * its full text on hover and for screen readers.
+ */
 export function Breadcrumbs({
   items,
   renderLink = defaultRenderLink,
@@ -57,10 +62,10 @@ export function Breadcrumbs({
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={item.href ?? item.label} className={styles.item}>
+            <li key={item.href ?? item.label} className={last ? styles.lastItem : styles.item}>
               {index > 0 ? <Separator /> : null}
               {last ? (
-                <span className={styles.current} aria-current="page">
+                <span className={styles.current} aria-current="page" title={item.label}>
                   {item.label}
                 </span>
               ) : item.href ? (

@@ -1,5 +1,4 @@
 import { formatDateTime } from '@product/domain';
-import type { ReactNode } from 'react';
 import { displayCnpj, formatDay } from '../PrintView/format';
 import * as styles from './CnpjCard.css';
 
@@ -52,13 +51,27 @@ export function displaySituation(situation: string): string {
   return upper === 'INAPTA' ? 'SUSPENSA' : upper;
 }
 
-function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <dl className={[styles.field, className].filter(Boolean).join(' ')}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </dl>
-  );
+/** One box of the card: a label over its lines (a list when `list`), twice as wide when `wide`. */
+export interface CnpjCardField {
+  label: string;
+  lines: readonly string[];
+  list?: boolean;
+  wide?: boolean;
+}
+
+/** The box that names the certificate, in the first row. */
+export interface CnpjCardTitle {
+  title: string;
+}
+
+/**
+ * The card's content in the Receita's order, one array per row: what the screen draws (`CnpjCard`)
+ * and what the PDF draws (`cnpjCardPdf`), so the two never say different things.
+ */
+export interface CnpjCardSheet {
+  heading: readonly [string, string];
+  rows: readonly (readonly (CnpjCardField | CnpjCardTitle)[])[];
+  footer: string;
 }
 
 function text(value: string | null | undefined): string {
@@ -69,11 +82,7 @@ function activity(value: CnpjActivity): string {
   return `${value.code} - ${value.text}`;
 }
 
-/**
- * 'Cartão CNPJ': the registration and situation certificate, laid out like the
- * Receita Federal's (spec 2 "Documents"). Put it in a `PrintView` to print it.
- */
-export function CnpjCard({
+export function cnpjCardSheet({
   registrationCode,
   type,
   openingDate,
@@ -88,77 +97,103 @@ export function CnpjCard({
   situation,
   situationDate,
   now = new Date(),
-}: CnpjCardProps) {
+}: CnpjCardProps): CnpjCardSheet {
+  return {
+    heading: ['REPÚBLICA FEDERATIVA DO BRASIL', 'CADASTRO NACIONAL DA PESSOA JURÍDICA'],
+    rows: [
+      [
+        { label: 'Número de inscrição', lines: [displayCnpj(registrationCode), type] },
+        { title: 'Comprovante de inscrição e de situação cadastral' },
+        { label: 'Data de abertura', lines: [openingDate ? formatDay(openingDate) : blank] },
+      ],
+      [{ label: 'Nome empresarial', lines: [businessName] }],
+      [{ label: 'Título do estabelecimento (nome de fantasia)', lines: [text(tradeName)] }],
+      [
+        {
+          label: 'Código e descrição da atividade econômica principal',
+          lines: [primaryActivity ? activity(primaryActivity) : blank],
+        },
+      ],
+      [
+        secondaryActivities.length > 0
+          ? {
+              label: 'Código e descrição das atividades econômicas secundárias',
+              lines: secondaryActivities.map(activity),
+              list: true,
+            }
+          : { label: 'Código e descrição das atividades econômicas secundárias', lines: ['Não informada'] },
+      ],
+      [{ label: 'Código e descrição da natureza jurídica', lines: [text(legalNature)] }],
+      [
+        { label: 'Logradouro', lines: [text(address.street)], wide: true },
+        { label: 'Número', lines: [text(address.number)] },
+        { label: 'Complemento', lines: [text(address.complement)] },
+      ],
+      [
+        { label: 'CEP', lines: [text(address.postalCode)] },
+        { label: 'Bairro/Distrito', lines: [text(address.neighborhood)] },
+        { label: 'Município', lines: [text(address.city)] },
+        { label: 'UF', lines: [text(address.state)] },
+      ],
+      [
+        { label: 'Endereço eletrônico', lines: [text(email)], wide: true },
+        { label: 'Telefone', lines: [text(phone)] },
+      ],
+      [
+        { label: 'Situação cadastral', lines: [displaySituation(situation)], wide: true },
+        { label: 'Data da situação cadastral', lines: [situationDate ? formatDay(situationDate) : blank] },
+      ],
+    ],
+    footer: `Emitido em ${formatDateTime(now)}.`,
+  };
+}
+
+function Field({ field }: { field: CnpjCardField }) {
+  return (
+    <dl className={[styles.field, field.wide ? styles.wide : undefined].filter(Boolean).join(' ')}>
+      <dt className={styles.label}>{field.label}</dt>
+      <dd className={styles.value}>
+        {field.list ? (
+          <ul className={styles.list}>
+            {field.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          field.lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={line} />, line]))
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * 'Cartão CNPJ': the registration and situation certificate, laid out like the
+ * Receita Federal's (spec 2 "Documents"). Put it in a `PrintView` to print it;
+ * `cnpjCardPdf` draws the same sheet as a PDF.
+ */
+export function CnpjCard(props: CnpjCardProps) {
+  const sheet = cnpjCardSheet(props);
   return (
     <article className={styles.card} aria-label="Cartão CNPJ">
       <header className={styles.header}>
-        <p className={styles.country}>REPÚBLICA FEDERATIVA DO BRASIL</p>
-        <p className={styles.registry}>CADASTRO NACIONAL DA PESSOA JURÍDICA</p>
+        <p className={styles.country}>{sheet.heading[0]}</p>
+        <p className={styles.registry}>{sheet.heading[1]}</p>
       </header>
-      <div className={styles.row}>
-        <Field label="Número de inscrição">
-          {displayCnpj(registrationCode)}
-          <br />
-          {type}
-        </Field>
-        <div className={[styles.field, styles.wide, styles.title].join(' ')}>
-          <h2 className={styles.value}>Comprovante de inscrição e de situação cadastral</h2>
-        </div>
-        <Field label="Data de abertura">{openingDate ? formatDay(openingDate) : blank}</Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Nome empresarial">{businessName}</Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Título do estabelecimento (nome de fantasia)">{text(tradeName)}</Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Código e descrição da atividade econômica principal">
-          {primaryActivity ? activity(primaryActivity) : blank}
-        </Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Código e descrição das atividades econômicas secundárias">
-          {secondaryActivities.length > 0 ? (
-            <ul className={styles.list}>
-              {secondaryActivities.map((item) => (
-                <li key={item.code}>{activity(item)}</li>
-              ))}
-            </ul>
-          ) : (
-            'Não informada'
+      {sheet.rows.map((row) => (
+        <div key={row.map((cell) => ('title' in cell ? cell.title : cell.label)).join()} className={styles.row}>
+          {row.map((cell) =>
+            'title' in cell ? (
+              <div key={cell.title} className={[styles.field, styles.wide, styles.title].join(' ')}>
+                <h2 className={styles.value}>{cell.title}</h2>
+              </div>
+            ) : (
+              <Field key={cell.label} field={cell} />
+            ),
           )}
-        </Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Código e descrição da natureza jurídica">{text(legalNature)}</Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Logradouro" className={styles.wide}>
-          {text(address.street)}
-        </Field>
-        <Field label="Número">{text(address.number)}</Field>
-        <Field label="Complemento">{text(address.complement)}</Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="CEP">{text(address.postalCode)}</Field>
-        <Field label="Bairro/Distrito">{text(address.neighborhood)}</Field>
-        <Field label="Município">{text(address.city)}</Field>
-        <Field label="UF">{text(address.state)}</Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Endereço eletrônico" className={styles.wide}>
-          {text(email)}
-        </Field>
-        <Field label="Telefone">{text(phone)}</Field>
-      </div>
-      <div className={styles.row}>
-        <Field label="Situação cadastral" className={styles.wide}>
-          {displaySituation(situation)}
-        </Field>
-        <Field label="Data da situação cadastral">{situationDate ? formatDay(situationDate) : blank}</Field>
-      </div>
-      <p className={styles.footer}>Emitido em {formatDateTime(now)}.</p>
+        </div>
+      ))}
+      <p className={styles.footer}>{sheet.footer}</p>
     </article>
   );
 }

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One company of the client's companies grid (spec 2 'Companies list'): logo (a building icon when missing or broken, at most 100×50), name linking to the company (`href`, rendered by `renderLink` for the router), fantasy name, situation badge (INAPTA shows as SUSPENSA), Inativo and Novo badges, CNPJ in its mask, city/UF, opening date, counts of CNPJs and files, the CNAEs counted per risk level with the risk colours, and tags. The menu offers only the actions passed: Acessar, Atualizar dados, Excluir. Pass `now` in stories and tests.",
+          "One company of the client's companies grid (spec 2 'Companies list'): logo (a building icon when missing or broken, at most 100×50), name linking to the company (`href`, rendered by `renderLink` for the router), fantasy name, the Receita's situation labelled as such ('Receita: ATIVA'; INAPTA shows as SUSPENSA), 'Monitoramento desativado' for a company disabled in the platform (never a bare 'Inativo' beside 'ATIVA'), the Novo badge, CNPJ in its mask, city/UF, opening date, counts of CNPJs and files, the CNAEs counted per risk level with the risk colours, and tags. The menu offers only the actions passed: Acessar, Atualizar dados, Excluir. Pass `now` in stories and tests.",
       },
     },
   },
@@ -67,7 +67,20 @@ export const Playground: Story = {
     await expect(canvas.getByText('Ribeirão Preto/SP')).toBeVisible();
     await expect(canvas.getByText('15/03/2004')).toBeVisible();
     await expect(canvas.getByText('Alto: 1')).toBeVisible();
+    await expect(canvas.getByText('Receita: ATIVA')).toBeVisible();
+    await expect(canvas.queryByText('Monitoramento desativado')).toBeNull();
     await expect(canvas.queryByText('Novo')).toBeNull();
+  },
+};
+
+/** Active at the Receita, disabled in the platform: each badge says whose state it is. */
+export const ActiveAtReceitaDisabledHere: Story = {
+  args: { enabled: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Receita: ATIVA')).toBeVisible();
+    await expect(canvas.getByText('Monitoramento desativado')).toBeVisible();
+    await expect(canvas.queryByText('ATIVA', { exact: true })).toBeNull();
+    await expect(canvas.queryByText('Inativo')).toBeNull();
   },
 };
 
@@ -95,8 +108,8 @@ export const InactiveSuspendedNew: Story = {
     tags: [],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('SUSPENSA')).toBeVisible();
-    await expect(canvas.getByText('Inativo')).toBeVisible();
+    await expect(canvas.getByText('Receita: SUSPENSA')).toBeVisible();
+    await expect(canvas.getByText('Monitoramento desativado')).toBeVisible();
     await expect(canvas.getByText('Novo')).toBeVisible();
   },
 };
@@ -225,6 +238,6 @@ export const Wide: Story = {
     // Four columns from 2080 px: the cards sit on one row.
     const tops = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
-    await expect(canvas.getByText('SUSPENSA')).toBeVisible();
+    await expect(canvas.getByText('Receita: SUSPENSA')).toBeVisible();
   },
 };

@@ -146,8 +146,9 @@ export function CompanyCard({
         </Heading>
         {fantasyName ? <span className={styles.fantasy}>{fantasyName}</span> : null}
         <div className={styles.badges}>
-          {situation ? <SituationBadge situation={situation} /> : null}
-          {enabled ? null : <InactiveBadge />}
+          {/* Two states side by side, each saying whose it is: the Receita's, and the platform's (issue 25). */}
+          {situation ? <SituationBadge situation={situation} showSource /> : null}
+          {enabled ? null : <InactiveBadge subject="monitoring" />}
           <NewBadge createdAt={createdAt} now={now} />
         </div>
       </div>

@@ -50,7 +50,9 @@ export const td = style({
   borderBottomWidth: vars.border.width,
   borderBottomStyle: 'solid',
   borderBottomColor: vars.color.border,
-  overflowWrap: 'anywhere',
+  // Breaks a word only when it alone is wider than the page: on a phone the table keeps whole
+  // words and scrolls sideways in its box (with the CNPJ column, 'anywhere' cut names mid-word).
+  overflowWrap: 'break-word',
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
@@ -63,5 +65,9 @@ export const dot = style({
   height: vars.space.small,
   borderRadius: vars.radius.full,
 });
+
+export const cnpj = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const establishment = style({ fontSize: vars.font.size.xsmall, color: vars.color.textMuted });
 
 export const empty = style({ color: vars.color.textMuted });

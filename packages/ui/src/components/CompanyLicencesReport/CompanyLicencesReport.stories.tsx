@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CompanyLicencesReport } from './CompanyLicencesReport';
 import { sampleLicences } from './fixtures';
 
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The print view of the company panel's 'Exportar dados': 'Dados da Empresa e Licenças' with CNPJ, business and trade names and a table of licences with status and validity. Validity reads '-' while a licence is pending and 'Indeterminada' when it has no date otherwise (`licenceValidityText`). Wrap it in `PrintView` to offer 'Imprimir'.",
+          "The print view of the company panel's 'Exportar dados': 'Dados da Empresa e Licenças' with CNPJ, business and trade names and a table of licences with the CNPJ each is for (matriz or filial), status and validity. Validity follows the domain's one rule (`licenseValidityText`): '—' while pending, 'Indeterminada' for any other licence without a date. Wrap it in `PrintView` to offer 'Imprimir'.",
       },
     },
   },
@@ -27,14 +27,55 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Dados da Empresa e Licenças' })).toBeVisible();
-    await expect(canvas.getByText('12.345.678/0001-90')).toBeVisible();
+    // The company's CNPJ in the facts first, then the matriz's on its licence rows.
+    const [companyCnpj] = canvas.getAllByText('12.345.678/0001-90');
+    await expect(companyCnpj?.tagName).toBe('DD');
+    await expect(companyCnpj).toBeVisible();
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(7);
-    await expect(rows[1]).toHaveTextContent('Alvará de Localização e FuncionamentoEm conformidade31/03/2027');
-    await expect(rows[4]).toHaveTextContent('Licença Ambiental SimplificadaPendente-');
-    await expect(rows[5]).toHaveTextContent('Certidão de Uso do SoloEm conformidadeIndeterminada');
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Licença',
+      'CNPJ',
+      'Status',
+      'Validade',
+    ]);
+    const cells = (row: HTMLElement | undefined) =>
+      within(row ?? canvasElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await expect(cells(rows[1])).toEqual([
+      'Alvará de Localização e Funcionamento',
+      '12.345.678/0001-90Matriz',
+      'Em conformidade',
+      '31/03/2027',
+    ]);
+    await expect(cells(rows[3])).toEqual([
+      'Auto de Vistoria do Corpo de Bombeiros (AVCB)',
+      '12.345.678/0002-70Filial',
+      'Vencida',
+      '01/05/2026',
+    ]);
+    // One rule for an absent validity: a dash while pending, 'Indeterminada' otherwise.
+    await expect(cells(rows[4])).toEqual([
+      'Licença Ambiental Simplificada',
+      '12.345.678/0001-90Matriz',
+      'Pendente',
+      '—',
+    ]);
+    await expect(cells(rows[5])).toEqual([
+      'Certidão de Uso do Solo',
+      '12.345.678/0002-70Filial',
+      'Em conformidade',
+      'Indeterminada',
+    ]);
+    await expect(cells(rows[6])).toEqual([
+      'Cadastro de Publicidade',
+      '12.345.678/0002-70Filial',
+      'Não necessária',
+      'Indeterminada',
+    ]);
   },
 };
 
@@ -63,14 +104,25 @@ export const LongText: Story = {
         name: 'Licença de Operação da Companhia Ambiental do Estado de São Paulo (CETESB) para Fabricação de Laticínios',
         status: 'renewing',
         validUntil: '2026-12-31',
+        registrationCode: '12345678000195',
+        establishmentType: 'MATRIZ',
       },
       {
         id: 2,
         name: 'Licença Sanitária da Vigilância Sanitária Municipal para Comércio Varejista de Produtos Farmacêuticos',
         status: 'near_expiration',
         validUntil: '2026-12-10',
+        registrationCode: '12345678000276',
+        establishmentType: 'FILIAL',
       },
-      { id: 3, name: 'Alvará de Funcionamento', status: 'pending', validUntil: null },
+      {
+        id: 3,
+        name: 'Alvará de Funcionamento',
+        status: 'pending',
+        validUntil: null,
+        registrationCode: '12345678000276',
+        establishmentType: 'FILIAL',
+      },
     ],
   },
   play: async ({ canvas, canvasElement }) => {

@@ -1,5 +1,6 @@
+import { establishmentKindLabels, licenseValidityText } from '@product/domain';
 import { vars } from '../../theme/contract.css';
-import { displayCnpj, formatDay } from '../PrintView/format';
+import { displayCnpj } from '../PrintView/format';
 import * as styles from './CompanyLicencesReport.css';
 import { type LicenceStatus, licenceStatusLabels, type ReportLicence } from './licences';
 
@@ -14,16 +15,13 @@ export interface CompanyLicencesReportProps {
   tableLabel?: string;
 }
 
-/** Spec 2 "Company panel": a dash while pending, 'Indeterminada' with no date, else the day. */
-export function licenceValidityText(licence: Pick<ReportLicence, 'status' | 'validUntil'>): string {
-  if (licence.status === 'pending') return '-';
-  if (!licence.validUntil) return 'Indeterminada';
-  return formatDay(licence.validUntil);
-}
-
 const statusColors: Readonly<Record<LicenceStatus, string>> = vars.color.licenceStatus;
 
-/** 'Dados da Empresa e Licenças': the printable sheet of the company panel's 'Exportar dados'. */
+/**
+ * 'Dados da Empresa e Licenças': the printable sheet of the company panel's 'Exportar dados'. Each
+ * licence says which CNPJ it is for, matriz or filial (a company's licences repeat per CNPJ), and
+ * its validity by the domain's one rule (`licenseValidityText`, the same as the Licenças table's).
+ */
 export function CompanyLicencesReport({
   registrationCode,
   businessName,
@@ -62,6 +60,9 @@ export function CompanyLicencesReport({
                   Licença
                 </th>
                 <th scope="col" className={styles.th}>
+                  CNPJ
+                </th>
+                <th scope="col" className={styles.th}>
                   Status
                 </th>
                 <th scope="col" className={styles.th}>
@@ -74,6 +75,12 @@ export function CompanyLicencesReport({
                 <tr key={licence.id}>
                   <td className={styles.td}>{licence.name}</td>
                   <td className={[styles.td, styles.nowrap].join(' ')}>
+                    <span className={styles.cnpj}>
+                      {displayCnpj(licence.registrationCode)}
+                      <span className={styles.establishment}>{establishmentKindLabels[licence.establishmentType]}</span>
+                    </span>
+                  </td>
+                  <td className={[styles.td, styles.nowrap].join(' ')}>
                     <span className={styles.status}>
                       <span
                         className={styles.dot}
@@ -83,7 +90,7 @@ export function CompanyLicencesReport({
                       {licenceStatusLabels[licence.status]}
                     </span>
                   </td>
-                  <td className={[styles.td, styles.nowrap].join(' ')}>{licenceValidityText(licence)}</td>
+                  <td className={[styles.td, styles.nowrap].join(' ')}>{licenseValidityText(licence)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,4 @@
-export {
-  CompanyLicencesReport,
-  type CompanyLicencesReportProps,
-  licenceValidityText,
-} from './CompanyLicencesReport';
+export { CompanyLicencesReport, type CompanyLicencesReportProps } from './CompanyLicencesReport';
 export {
   type LicenceStatus,
   licenceStatuses,

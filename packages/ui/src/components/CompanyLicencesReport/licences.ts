@@ -1,3 +1,5 @@
+import type { EstablishmentKind } from '@product/domain';
+
 /** Licence statuses of spec 2 §4, in the order of the charts. */
 export const licenceStatuses = [
   'in_conformity',
@@ -22,6 +24,10 @@ export interface ReportLicence {
   id: number | string;
   name: string;
   status: LicenceStatus;
-  /** Calendar day ('2027-03-31') or a date; null when the licence has no validity. */
-  validUntil?: Date | string | null;
+  /** Calendar day ('2027-03-31'); null when the licence has no validity. */
+  validUntil?: string | null;
+  /** The CNPJ the licence is for (a company's licences spread over its matriz and filiais). */
+  registrationCode: string;
+  /** Whether that CNPJ is the matriz or a filial. */
+  establishmentType: EstablishmentKind;
 }

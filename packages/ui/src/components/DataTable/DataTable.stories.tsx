@@ -109,12 +109,12 @@ const meta = {
     docs: {
       description: {
         component:
-          "The admin and client tables, on TanStack Table 9 (`useTable`). Define columns with `dataTableColumnHelper<T>()` at module scope (`meta: { align: 'end', nowrap: true }` per column), pass the page's `data` and a `getRowId`; mark the row's actions column with `meta: { actions: true }`. `onRowClick` makes rows clickable and focusable (Enter or Space open them; buttons inside keep their own action). `loading` shows skeleton rows with `aria-busy`; no rows show 'Vazio', or with `searchTerm` 'Nada encontrado para {termo}' and 'Voltar à lista' (`onBack`). Long texts wrap; below the table's minimum width it scrolls sideways, and below the small breakpoint (480 px) each row is a stacked card: 'Label: value' lines (the column headers, or `meta.cardLabel`) and the actions at the bottom, with the table's semantics kept for screen readers.",
+          "The admin and client tables, on TanStack Table 9 (`useTable`). Define columns with `dataTableColumnHelper<T>()` at module scope (`meta: { align: 'end', nowrap: true }` per column), pass the page's `data` and a `getRowId`; mark the row's actions column with `meta: { actions: true }`. `onRowClick` makes rows clickable and focusable (Enter or Space open them; buttons inside keep their own action). `loading` shows skeleton rows with `aria-busy`; no rows show 'Vazio', or under a search or filters (`activeFilters`) the filtered-empty state: `nothingFoundText` ('Nenhum CNAE encontrado'), the filters in force and 'Limpar filtros' (`onClearFilters`). Long texts wrap; below the table's minimum width it scrolls sideways, and below the small breakpoint (480 px) each row is a stacked card: 'Label: value' lines (the column headers, or `meta.cardLabel`) and the actions at the bottom, with the table's semantics kept for screen readers.",
       },
     },
     screenshot: { widths: [320, 1440] },
   },
-  args: { label: 'CNAEs', columns, data: cnaes, getRowId, onRowClick: fn(), onBack: fn() },
+  args: { label: 'CNAEs', columns, data: cnaes, getRowId, onRowClick: fn(), onClearFilters: fn() },
 } satisfies Meta<typeof DataTable<Cnae>>;
 
 export default meta;
@@ -157,11 +157,13 @@ export const Empty: Story = {
 };
 
 export const NothingFound: Story = {
-  args: { data: [], searchTerm: '9999' },
+  args: { data: [], nothingFoundText: 'Nenhum CNAE encontrado', activeFilters: [{ label: 'Busca', value: '9999' }] },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Nada encontrado para 9999');
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
-    await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nenhum CNAE encontrado');
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: 9999');
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(args.onClearFilters).toHaveBeenCalledOnce();
   },
 };
 

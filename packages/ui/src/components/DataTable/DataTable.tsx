@@ -1,6 +1,6 @@
 import { type ColumnHelper, createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { EmptyState } from '../EmptyState';
+import { type ActiveFilter, EmptyState } from '../EmptyState';
 import * as styles from './DataTable.css';
 
 /** Per-column options, set in a column definition's `meta`. */
@@ -45,12 +45,14 @@ export interface DataTableProps<TData extends RowData> {
   loading?: boolean;
   /** Number of skeleton rows while loading. */
   skeletonRows?: number;
-  /** The search that found nothing: shows 'Nada encontrado para {termo}' instead of 'Vazio'. */
-  searchTerm?: string;
-  /** 'Voltar à lista' in the no-results state. */
-  onBack?: () => void;
-  /** Text of an empty list. */
+  /** Text of a list that is truly empty ('Vazio' by default). */
   emptyText?: string;
+  /** The search and filters in force: with any, no rows is the filtered-empty state, not 'Vazio'. */
+  activeFilters?: readonly ActiveFilter[];
+  /** Title of the filtered-empty state, naming the rows: 'Nenhum usuário encontrado'. */
+  nothingFoundText?: string;
+  /** 'Limpar filtros' in the filtered-empty state. */
+  onClearFilters?: () => void;
 }
 
 const interactive = 'a, button, input, select, textarea, [role="button"], [role="menuitem"]';
@@ -88,9 +90,10 @@ export function DataTable<TData extends RowData>({
   onRowClick,
   loading = false,
   skeletonRows = 5,
-  searchTerm,
-  onBack,
   emptyText,
+  activeFilters,
+  nothingFoundText,
+  onClearFilters,
 }: DataTableProps<TData>) {
   const table = useTable({
     features: dataTableFeatures,
@@ -100,7 +103,14 @@ export function DataTable<TData extends RowData>({
   });
 
   if (!loading && data.length === 0) {
-    return <EmptyState searchTerm={searchTerm} onBack={onBack} emptyText={emptyText} />;
+    return (
+      <EmptyState
+        emptyText={emptyText}
+        activeFilters={activeFilters}
+        nothingFoundText={nothingFoundText}
+        onClearFilters={onClearFilters}
+      />
+    );
   }
 
   const open = (row: TData, event: MouseEvent<HTMLTableRowElement> | KeyboardEvent<HTMLTableRowElement>) => {

@@ -1,1 +1,7 @@
-export { DateField, type DateFieldProps } from './DateField';
+export {
+  DateField,
+  type DateFieldEvent,
+  type DateFieldHandle,
+  type DateFieldProps,
+  dateFieldTexts,
+} from './DateField';

@@ -28,4 +28,24 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const term = style({ fontWeight: vars.font.weight.bold });
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxWidth: '100%',
+});
+
+export const filter = style({
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+  overflowWrap: 'anywhere',
+});
+
+export const filterLabel = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.medium });

@@ -1,1 +1,1 @@
-export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { type ActiveFilter, EmptyState, type EmptyStateProps } from './EmptyState';

@@ -1,3 +1,4 @@
+import { licenseValidityTexts } from '@product/domain';
 import { Button } from '../Button';
 import * as itemStyles from '../FolderItem/FolderItem.css';
 import { formatDay } from '../PrintView/format';
@@ -12,7 +13,7 @@ export interface FileItemProps {
   registrationCode?: string | null;
   /** Licence the file proves. */
   licenceName?: string | null;
-  /** Calendar day ('2027-03-31') or a date; 'Indeterminada' when absent. */
+  /** Calendar day ('2027-03-31') or a date; 'Indeterminada' when absent (a file has no status: the domain's word for no end date). */
   validUntil?: Date | string | null;
   /** 'Abrir': opens the preview. */
   onOpen?: () => void;
@@ -58,7 +59,7 @@ export function FileItem({
           ) : null}
           <div>
             <dt className={styles.term}>Validade:</dt>{' '}
-            <dd className={styles.detail}>{validUntil ? formatDay(validUntil) : 'Indeterminada'}</dd>
+            <dd className={styles.detail}>{validUntil ? formatDay(validUntil) : licenseValidityTexts.indefinite}</dd>
           </div>
         </dl>
       </div>

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Preview of a document opened with 'Abrir': a PDF in an iframe or an image, a 'Download' link (the file's `downloadUrl`, else `url`) and 'Fechar'. Other types show a note and the Download link. Built on Ariakit's Dialog: pass `open` and `onClose` (or any Dialog prop); focus is trapped and Esc closes it.",
+          "Preview of a document opened with 'Abrir': a PDF in an iframe or an image, a 'Download' link (the file's `downloadUrl`, else `url`) and 'Fechar'. Other types show a note and the Download link. The library's Dialog, like every other: the ✕ in its header, Tab kept among its controls, Esc and a backdrop click close it. Tab never enters the PDF frame, and a click in it gives the focus back to the dialog, so Esc still closes it (the browser's PDF viewer would keep the keys). Pass `open` and `onClose`.",
       },
     },
   },
@@ -44,7 +44,22 @@ export const Playground: Story = {
       'download',
       'fachada-loja.png',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    // The ✕ of every dialog, then the footer's 'Fechar'.
+    const [cross, close] = within(dialog).getAllByRole('button', { name: 'Fechar' });
+    await expect(cross?.querySelector('svg')).not.toBeNull();
+    if (!close) throw new Error("no footer 'Fechar'");
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const ClosesWithTheCross: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', { name: 'fachada-loja.png' });
+    const [cross] = within(dialog).getAllByRole('button', { name: 'Fechar' });
+    if (!cross) throw new Error('no ✕');
+    await userEvent.click(cross);
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
@@ -55,11 +70,32 @@ export const Pdf: Story = {
     // The iframe stays blank here: a real PDF would be drawn by Chromium's viewer, which differs between runs.
     screenshot: { viewport: true },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const dialog = await screen.findByRole('dialog', { name: 'alvara-funcionamento-2026.pdf' });
-    await expect(within(dialog).getByTitle('Pré-visualização de alvara-funcionamento-2026.pdf')).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '#alvara');
+    const frame = within(dialog).getByTitle('Pré-visualização de alvara-funcionamento-2026.pdf');
+    await expect(frame).toBeVisible();
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    await expect(download).toHaveAttribute('href', '#alvara');
+    const [cross, close] = within(dialog).getAllByRole('button', { name: 'Fechar' });
+
+    // Tab goes round the dialog's controls, never into the PDF frame nor out to <body>.
+    await waitFor(() => expect(cross).toHaveFocus());
+    await userEvent.tab();
+    await expect(download).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(cross).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+
+    // A click in the document puts the focus in the frame; it comes back, so Esc still closes.
+    frame.focus();
+    await waitFor(() => expect(frame).not.toHaveFocus());
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 
@@ -111,7 +147,7 @@ export const LongText: Story = {
     const dialog = await screen.findByRole('dialog', { name: /^auto-de-vistoria-do-corpo-de-bombeiros/ });
     const image = within(dialog).getByRole('img');
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
-    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
+    for (const close of within(dialog).getAllByRole('button', { name: 'Fechar' })) await expect(close).toBeVisible();
     // The long name wraps inside the dialog instead of widening it.
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },

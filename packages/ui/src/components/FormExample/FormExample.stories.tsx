@@ -151,7 +151,7 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
     await userEvent.click(await waitFor(() => document.querySelector('[role="option"]:nth-child(2)') as HTMLElement));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Capital social' }), '1000000');
-    await userEvent.type(canvas.getByLabelText('Data de abertura'), '2020-03-15');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Data de abertura' }), '15032020');
     await userEvent.click(canvas.getByRole('radio', { name: 'Sim' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Observações' }), 'Matriz em São Paulo.');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));

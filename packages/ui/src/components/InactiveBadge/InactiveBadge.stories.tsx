@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { InactiveBadge } from './InactiveBadge';
+import { InactiveBadge, inactiveBadgeSubjects } from './InactiveBadge';
 
 const meta = {
   title: 'Components/InactiveBadge',
@@ -10,10 +10,11 @@ const meta = {
     docs: {
       description: {
         component:
-          "'Inativo' beside anything that is not enabled (accounts, companies, CNPJs, users). Render it only when the record is disabled.",
+          "'Inativo' beside anything that is not enabled (accounts, companies, CNPJs, users). Render it only when the record is disabled. `subject: 'monitoring'` reads 'Monitoramento desativado', for a company card where the badge sits beside the Receita's situation ('Receita: ATIVA').",
       },
     },
   },
+  argTypes: { subject: { control: 'inline-radio', options: inactiveBadgeSubjects } },
 } satisfies Meta<typeof InactiveBadge>;
 
 export default meta;
@@ -22,6 +23,15 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Inativo')).toBeVisible();
+  },
+};
+
+/** A company disabled in the platform, on its card: no expiry alerts are sent for it. */
+export const Monitoring: Story = {
+  args: { subject: 'monitoring' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Monitoramento desativado')).toBeVisible();
+    await expect(canvas.queryByText('Inativo')).toBeNull();
   },
 };
 

@@ -1,1 +1,7 @@
-export { InactiveBadge, type InactiveBadgeProps } from './InactiveBadge';
+export {
+  InactiveBadge,
+  type InactiveBadgeProps,
+  type InactiveBadgeSubject,
+  inactiveBadgeLabels,
+  inactiveBadgeSubjects,
+} from './InactiveBadge';

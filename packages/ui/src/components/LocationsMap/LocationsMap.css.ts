@@ -24,6 +24,10 @@ export const root = style({
   },
 });
 
+// Under the tiles, and all there is where they fail to load: the theme's plain muted surface, not
+// pigeon-maps' own grey (an inline style on its container, hence the !important).
+globalStyle(`${root} > div`, { background: `${vars.color.surfaceMuted} !important` });
+
 export const marker = style({
   position: 'absolute',
   display: 'flex',
@@ -163,6 +167,27 @@ export const details = style({
 export const detailsTitle = style({
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
+});
+
+/** 'Não foi possível carregar o mapa.': a small note in the top-left corner, above the markers. */
+export const tilesFailed = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.small,
+  insetInlineStart: vars.space.small,
+  zIndex: 1,
+  maxWidth: `calc(100% - 2 * ${vars.space.small})`,
+  margin: 0,
+  paddingInline: vars.space.small,
+  paddingBlock: vars.space.xxsmall,
+  borderWidth: vars.border.width,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.small,
+  color: vars.color.text,
+  fontSize: vars.font.size.xsmall,
+  pointerEvents: 'none',
 });
 
 export const attribution = style({

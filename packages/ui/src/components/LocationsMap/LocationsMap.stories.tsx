@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
-import { LocationsMap, type MapLocation } from './LocationsMap';
-import { gridTileProvider } from './tiles';
+import { LocationsMap, locationsMapTexts, type MapLocation } from './LocationsMap';
+import { gridTileProvider, type TileProvider } from './tiles';
 
 const locations: MapLocation[] = [
   { id: 1, latitude: -19.9167, longitude: -43.9345, label: '12.345.678/0001-90 — Belo Horizonte/MG' },
@@ -96,6 +96,38 @@ export const LongText: Story = {
     await expect(bubble).toBeVisible();
     await expect(bubble.getBoundingClientRect().height).toBeGreaterThan(marker.getBoundingClientRect().height);
     await tilesLoaded(canvasElement);
+  },
+};
+
+// An image URL that never decodes: each tile fails the way a blocked or offline request does, without the network.
+const failingTileProvider: TileProvider = () => 'data:image/png;base64,';
+
+/**
+ * No tile loads (offline, the tile server blocked): the plain background with the markers on it,
+ * no broken-image icon, and a note that the map could not load.
+ */
+export const TilesUnavailable: Story = {
+  args: { provider: failingTileProvider },
+  parameters: { screenshot: { widths: [320, 1440] } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(locationsMapTexts.tilesFailed);
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await waitFor(() => {
+      const images = [...canvasElement.querySelectorAll('img')];
+      expect(images.length).toBeGreaterThan(0);
+      // Every tile has given up, and none shows as a broken image.
+      for (const image of images) {
+        expect(image.complete).toBe(true);
+        expect(image.naturalWidth).toBe(0);
+        expect(image.checkVisibility()).toBe(false);
+      }
+    });
+    // The markers still work.
+    const marker = canvas.getByRole('button', { name: '12.345.678/0002-70 — São Paulo/SP' });
+    await userEvent.click(marker);
+    await expect(canvas.getByText('12.345.678/0002-70 — São Paulo/SP', { selector: 'span' })).toBeVisible();
+    await userEvent.click(marker);
+    await expect(marker).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

@@ -1,4 +1,4 @@
-import { Overlay, Map as PigeonMap } from 'pigeon-maps';
+import { Overlay, Map as PigeonMap, type TileComponentProps } from 'pigeon-maps';
 import {
   type CSSProperties,
   createContext,
@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -64,6 +65,9 @@ const defaultAttribution = (
   </>
 );
 
+/** What the map says when its tiles cannot be drawn (offline, or the tile server blocked). */
+export const locationsMapTexts = { tilesFailed: 'Não foi possível carregar o mapa.' } as const;
+
 /** One formatter for every badge: `toLocaleString` would build one per marker (thousands of them). */
 const countFormat = new Intl.NumberFormat('pt-BR');
 
@@ -119,6 +123,8 @@ interface Markers {
 type Cluster = Extract<MapItem, { kind: 'cluster' }>;
 
 const MarkersContext = createContext<Markers | null>(null);
+/** Told when a tile fails to load (`true`) and when a failed tile leaves the map (`false`), by its key. */
+const TileFailuresContext = createContext<((key: string, failed: boolean) => void) | null>(null);
 /** Read by the chosen marker's bubble only: a new `renderDetails` re-renders that bubble alone. */
 const DetailsContext = createContext<LocationsMapProps['renderDetails']>(undefined);
 
@@ -134,6 +140,9 @@ const DetailsContext = createContext<LocationsMapProps['renderDetails']>(undefin
  * municipalities draw 36 markers at zoom 4); choosing a marker, or new `renderDetails` content,
  * re-renders only the markers concerned. Keep `locations` the same array between renders
  * (`useMemo`): a new array re-renders every marker.
+ * Tiles that cannot be loaded (offline, the tile server blocked) leave the plain background under
+ * the markers instead of broken-image icons, and a short note says 'Não foi possível carregar o
+ * mapa.' while any such tile is in view; the markers and their bubbles work as before.
  * pigeon-maps lives only here, so screens that lazy-load this component keep it out of the main bundle.
  */
 export function LocationsMap({
@@ -158,6 +167,13 @@ export function LocationsMap({
   });
   const [view, setView] = useState<MapView | null>(null);
   const [target, setTarget] = useState<Target | null>(null);
+  const [tileFailures] = useState(() => new Set<string>());
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [reportTile] = useState(() => (key: string, failed: boolean) => {
+    if (failed) tileFailures.add(key);
+    else tileFailures.delete(key);
+    setTilesFailed(tileFailures.size > 0);
+  });
   const [markers] = useState<Markers>(() => {
     const selection = createSelection();
     return {
@@ -199,6 +215,7 @@ export function LocationsMap({
         defaultCenter={center}
         defaultZoom={zoom}
         provider={provider}
+        tileComponent={MapTile}
         attribution={false}
         attributionPrefix={false}
         // Page scrolling wins: the wheel zooms only with Ctrl/⌘ held.
@@ -230,11 +247,56 @@ export function LocationsMap({
 
   return (
     <section ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')} aria-label={label}>
-      <MarkersContext value={markers}>
-        <DetailsContext value={renderDetails}>{map}</DetailsContext>
-      </MarkersContext>
+      <TileFailuresContext value={reportTile}>
+        <MarkersContext value={markers}>
+          <DetailsContext value={renderDetails}>{map}</DetailsContext>
+        </MarkersContext>
+      </TileFailuresContext>
+      {tilesFailed ? (
+        <p role="status" className={styles.tilesFailed}>
+          {locationsMapTexts.tilesFailed}
+        </p>
+      ) : null}
       <p className={styles.attribution}>{attribution}</p>
     </section>
+  );
+}
+
+/**
+ * pigeon-maps' tile image, except that a tile that fails to load is hidden (the map's plain
+ * background shows, not a broken-image icon) and reported, so the map can say it could not load.
+ */
+function MapTile({ tile, tileLoaded }: TileComponentProps) {
+  const report = useContext(TileFailuresContext);
+  const [failed, setFailed] = useState(false);
+  // A failed tile that leaves the view (pan, zoom) no longer counts.
+  useEffect(() => (failed ? () => report?.(tile.key, false) : undefined), [failed, report, tile.key]);
+  return (
+    <img
+      src={tile.url}
+      srcSet={tile.srcSet}
+      width={tile.width}
+      height={tile.height}
+      loading="lazy"
+      alt=""
+      onLoad={tileLoaded}
+      onError={() => {
+        setFailed(true);
+        report?.(tile.key, true);
+        // Done, as far as the map is concerned: it stops waiting for it before dropping the previous zoom's tiles.
+        tileLoaded();
+      }}
+      style={{
+        // Not the `hidden` attribute: the global reset's `img { display: block }` would outrank it.
+        display: failed ? 'none' : undefined,
+        position: 'absolute',
+        left: tile.left,
+        top: tile.top,
+        willChange: 'transform',
+        transformOrigin: 'top left',
+        opacity: 1,
+      }}
+    />
   );
 }
 

@@ -1,2 +1,8 @@
-export { brazilCentre, LocationsMap, type LocationsMapProps, type MapLocation } from './LocationsMap';
+export {
+  brazilCentre,
+  LocationsMap,
+  type LocationsMapProps,
+  locationsMapTexts,
+  type MapLocation,
+} from './LocationsMap';
 export { gridTileProvider, openStreetMapProvider, type TileProvider } from './tiles';

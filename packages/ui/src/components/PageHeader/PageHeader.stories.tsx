@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { CompanyLogo } from '../CompanyCard';
 import { PageHeader } from './PageHeader';
 
 const onAdd = fn();
@@ -97,6 +98,46 @@ export const Mobile: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+const longName = 'Indústria e Comércio de Alimentos Orgânicos Vale Verde do Rio Pardo e Região Metropolitana Ltda.';
+
+/**
+ * `compactOnPhones` (a company's page): below 768 px the long title keeps to two lines beside the
+ * logo, the full name on hover, and the badges take their own row; wider, nothing changes.
+ */
+export const CompactOnPhones: Story = {
+  parameters: { screenshot: { widths: [320, 390, 1440] } },
+  args: {
+    title: longName,
+    compactOnPhones: true,
+    media: <CompanyLogo />,
+    breadcrumbs: [
+      { label: 'Início', href: '#/client/dashboard' },
+      { label: 'Empresas', href: '#/client/companies' },
+      { label: longName },
+    ],
+    badges: (
+      <>
+        <Badge tone="danger">Inativo</Badge>
+        <Badge tone="success">Novo</Badge>
+      </>
+    ),
+    actions: undefined,
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: longName });
+    await expect(title).toHaveAttribute('title', longName);
+    const lines = title.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(title).lineHeight);
+    if (window.innerWidth < 768) {
+      // Two lines, the rest cut.
+      await expect(Math.round(lines)).toBe(2);
+      await expect(title.scrollHeight).toBeGreaterThan(title.clientHeight);
+    } else {
+      await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+    }
+    await expect(canvas.getByText('Inativo')).toBeVisible();
   },
 };
 

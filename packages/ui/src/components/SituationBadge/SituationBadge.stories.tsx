@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A company's registration situation (spec 2 companies list and profile): ATIVA, INATIVA, INAPTA shown as 'SUSPENSA', BAIXADA, with the situation chart's colour as a dot (active, suspended, closed; INATIVA counts as closed). `situationLabels` and `situationGroups` are exported for tables and charts.",
+          "A company's registration situation (spec 2 companies list and profile): ATIVA, INATIVA, INAPTA shown as 'SUSPENSA', BAIXADA, with the situation chart's colour as a dot (active, suspended, closed; INATIVA counts as closed). `showSource` reads 'Receita: ATIVA', where the situation sits beside the platform's own states (the company card). `situationLabels` and `situationGroups` are exported for tables and charts.",
       },
     },
   },
@@ -47,6 +47,14 @@ export const InaptaShownAsSuspensa: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('SUSPENSA')).toBeVisible();
     await expect(canvas.queryByText('INAPTA')).toBeNull();
+  },
+};
+
+/** On the company card: the situation says it is the Receita's. */
+export const WithSource: Story = {
+  args: { situation: 'INAPTA', showSource: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Receita: SUSPENSA')).toBeVisible();
   },
 };
 

@@ -1,2 +1,2 @@
 export { type RegistrationSituation, registrationSituations, situationGroups, situationLabels } from './labels';
-export { SituationBadge, type SituationBadgeProps } from './SituationBadge';
+export { SituationBadge, type SituationBadgeProps, situationSourceLabel } from './SituationBadge';

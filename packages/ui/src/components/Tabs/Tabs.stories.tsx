@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
-import { Tabs, type TabsItem } from './Tabs';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Tabs, type TabsItem, tabsScrollTexts } from './Tabs';
 
 const companyTabs: TabsItem[] = [
   { id: 'panel', label: 'Painel', href: '#/client/companies/42/panel' },
@@ -80,6 +80,46 @@ export const ButtonTabsWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Risco alto' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('CNAEs de risco alto.');
+  },
+};
+
+/** Whether `tab` is wholly inside the visible part of its row. */
+function wholeInView(tab: HTMLElement): boolean {
+  const row = tab.closest('[role="tablist"]');
+  if (!row) return false;
+  const shown = row.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  return box.left >= shown.left - 0.5 && box.right <= shown.right + 0.5;
+}
+
+/**
+ * Five tabs on a phone (320 and 390 px) with the last one open: the row scrolls to show it, and the
+ * edge with hidden tabs fades under an arrow that scrolls the row there.
+ */
+export const Overflowing: Story = {
+  parameters: { screenshot: { widths: [320, 390] } },
+  args: { selectedId: 'documents', children: <p>Documentos da empresa.</p> },
+  play: async ({ canvas, userEvent }) => {
+    const documents = canvas.getByRole('tab', { name: 'Documentos' });
+    await expect(documents).toHaveAttribute('aria-selected', 'true');
+    await expect(wholeInView(documents)).toBe(true);
+    await expect(wholeInView(canvas.getByRole('tab', { name: 'Painel' }))).toBe(false);
+    await expect(canvas.getByRole('button', { name: tabsScrollTexts.start })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: tabsScrollTexts.end })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: tabsScrollTexts.start }));
+    await waitFor(() => expect(wholeInView(canvas.getByRole('tab', { name: 'Painel' }))).toBe(true));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: tabsScrollTexts.start })).toBeNull());
+    await expect(canvas.getByRole('button', { name: tabsScrollTexts.end })).toBeVisible();
+  },
+};
+
+/** Tabs that fit show no arrow and no fade. */
+export const FitsWithoutArrows: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: tabsScrollTexts.start })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: tabsScrollTexts.end })).toBeNull();
   },
 };
 

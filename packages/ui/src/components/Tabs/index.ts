@@ -1,1 +1,1 @@
-export { Tabs, type TabsItem, type TabsLinkProps, type TabsProps } from './Tabs';
+export { Tabs, type TabsItem, type TabsLinkProps, type TabsProps, tabsScrollTexts } from './Tabs';

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
+import { PageHeader } from '../PageHeader';
 import { notify } from './notify';
 import { Toaster } from './Toaster';
 
@@ -42,7 +43,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Mount `<Toaster />` once near the root; then call `notify.success(title, description?)`, `notify.error(title, description?)` or `notify.info(title, description?)` from anywhere. Toasts appear top right with the theme's colours and a close button labelled 'Fechar aviso'. An error without a description shows the spec's 'Motivo desconhecido…' text, so pass the server's `message` when there is one.",
+          "Mount `<Toaster />` once near the root; then call `notify.success(title, description?)`, `notify.error(title, description?)` or `notify.info(title, description?)` from anywhere. Toasts appear at the bottom right (along the bottom on phones), clear of the header's buttons at the top of every page, with the theme's colours and a close button labelled 'Fechar aviso'. An error without a description shows the spec's 'Motivo desconhecido…' text, so pass the server's `message` when there is one.",
       },
     },
   },
@@ -111,14 +112,75 @@ export const Mobile: Story = {
   },
 };
 
+/** A page header with its first action, and a toast over it as staff entering a client see. */
+function HeaderWithAction() {
+  return (
+    <PageHeader
+      title="Início"
+      breadcrumbs={[{ label: 'Início' }]}
+      actions={<Button variant="secondary">Assinar calendário</Button>}
+    />
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The toast where it settles (sonner slides it in; measured mid-way it would be elsewhere). */
+async function settledToast(text: string): Promise<HTMLElement> {
+  const toast = await waitFor(() => {
+    const item = screen.getByText(text).closest<HTMLElement>('li[data-sonner-toast]');
+    if (!item) throw new Error(`no toast '${text}'`);
+    return item;
+  });
+  await waitFor(() => {
+    expect(toast.dataset.mounted).toBe('true');
+    expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(getComputedStyle(toast).transform);
+  });
+  return toast;
+}
+
+const clearOfHeaderAction: Story = {
+  render: (args) => (
+    <>
+      <HeaderWithAction />
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    notify.success('Cliente carregado!');
+    const toast = await settledToast('Cliente carregado!');
+    await expect(toast).toBeVisible();
+    const action = canvas.getByRole('button', { name: 'Assinar calendário' });
+    const boxes = { toast: toast.getBoundingClientRect(), action: action.getBoundingClientRect() };
+    await expect(overlaps(boxes.toast, boxes.action), JSON.stringify(boxes)).toBe(false);
+    // Nor anything of the header: the toast is below it.
+    const header = (action.closest('header') as HTMLElement).getBoundingClientRect();
+    await expect(boxes.toast.top).toBeGreaterThanOrEqual(header.bottom);
+  },
+};
+
+/** 1440 px: 'Cliente carregado!' does not cover 'Assinar calendário' (issue 25). */
+export const ClearOfHeaderAction: Story = {
+  ...clearOfHeaderAction,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** 320 px: the toast runs along the bottom, the header's buttons stay clear. */
+export const ClearOfHeaderActionMobile: Story = {
+  ...clearOfHeaderAction,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 export const Wide: Story = {
   globals: { viewport: { value: 'ultrawide', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar informação' }));
     await waitFor(() => expect(screen.getByText('Sessão expirada.')).toBeVisible());
     await expect(screen.getByText(authTexts.signInAgain)).toBeVisible();
-    // Top right of the wide screen.
-    const toast = screen.getByText('Sessão expirada.').closest('li') as HTMLElement;
-    await waitFor(() => expect(toast.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth / 2));
+    // Bottom right of the wide screen.
+    const toast = await settledToast('Sessão expirada.');
+    await expect(toast.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth / 2);
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight / 2);
   },
 };

@@ -32,10 +32,19 @@ const tokenColours = {
 } as CSSProperties;
 
 /**
+ * Where toasts appear: the bottom right corner, and along the bottom on phones (sonner spans the
+ * width below 600 px). A page's first actions sit in its header at the top ('Assinar calendário',
+ * 'Adicionar'), and top-right toasts covered them ('Cliente carregado!' over 'Assinar calendário');
+ * the header's height varies (breadcrumbs, a wrapped row of buttons, the phone's top bar), so no
+ * offset from the top could promise to clear it, while the bottom never holds a first action.
+ */
+const toasterPosition = 'bottom-right' satisfies SonnerToasterProps['position'];
+
+/**
  * Renders the toasts sent with `notify`; mount it once near the root of the app. It draws nothing
  * (and downloads nothing) until the first toast is asked for.
  */
-export function Toaster({ position = 'top-right', style, className, toastOptions, ...props }: ToasterProps) {
+export function Toaster({ position = toasterPosition, style, className, toastOptions, ...props }: ToasterProps) {
   const requested = useSyncExternalStore(sonnerRequests.subscribe, sonnerRequests.requested, sonnerRequests.requested);
   if (!requested) return null;
   return (

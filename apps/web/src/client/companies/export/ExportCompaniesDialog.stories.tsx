@@ -74,17 +74,17 @@ export const Playground: Story = {
       companyExportOf(companyFixtures).items.map((company) => company.name),
     );
     const padaria = within(shown).getByRole('article', { name: 'Padaria Pão Dourado Ltda' });
-    await expect(within(padaria).getByText('12.345.678/0001-95')).toBeVisible();
+    await expect(within(padaria).getAllByText('12.345.678/0001-95')[0]).toBeVisible();
     await expect(within(padaria).getByText('PADARIA PÃO DOURADO LTDA')).toBeVisible();
     await expect(
       within(padaria)
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'LicençaStatusValidade',
-      'Alvará de funcionamentoEm conformidade30/06/2027',
-      'Licença sanitáriaExpirando10/12/2026',
-      'Auto de vistoria do Corpo de BombeirosPendente-',
+      'LicençaCNPJStatusValidade',
+      'Alvará de funcionamento12.345.678/0001-95MatrizEm conformidade30/06/2027',
+      'Licença sanitária12.345.678/0001-95MatrizExpirando10/12/2026',
+      'Auto de vistoria do Corpo de Bombeiros12.345.678/0001-95MatrizPendente—',
     ]);
     const escola = within(shown).getByRole('article', { name: 'Escola Pequeno Saber Ltda' });
     await expect(within(escola).getByText('Nenhuma licença cadastrada.')).toBeInTheDocument();
@@ -135,7 +135,7 @@ export const Excel: Story = {
     await expect(rows.filter((row) => row[0] === 'Padaria Pão Dourado Ltda').map((row) => row[9])).toEqual([
       '30/06/2027',
       '10/12/2026',
-      '-',
+      '—',
     ]);
   },
   // The download leaves the screen as it was.

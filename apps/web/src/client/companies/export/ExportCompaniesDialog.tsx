@@ -76,6 +76,8 @@ function CompaniesReport({ data }: { data: CompanyExportResponse }) {
             name: licence.name,
             status: licence.status,
             validUntil: licence.valid_until,
+            registrationCode: licence.registration_code,
+            establishmentType: licence.establishment_type,
           }))}
         />
       ))}

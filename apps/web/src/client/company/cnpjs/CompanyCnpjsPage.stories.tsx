@@ -109,8 +109,9 @@ export const SearchTyped: Story = {
     await table(canvas);
     await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
     // The search waits for the typing to stop (1000 ms), then goes to the first page of the answer.
-    await expect(await canvas.findByText(/Nada encontrado para/, undefined, { timeout: 3000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar à lista' }));
+    await expect(await canvas.findByText('Nenhum CNPJ encontrado', undefined, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: zzz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await table(canvas)).toHaveTextContent('12.345.678/0001-95');
   },
 };

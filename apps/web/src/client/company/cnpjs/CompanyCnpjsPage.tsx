@@ -22,6 +22,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSignOut } from '../../../auth/use-sign-out';
+import { searchFilter } from '../../../lib/active-filters';
 import { sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
 import type { ListSearch } from '../../../lib/list-search';
@@ -112,8 +113,9 @@ export function CompanyCnpjsPage({
         columns={columns}
         data={data.items}
         getRowId={(cnpj) => String(cnpj.id)}
-        searchTerm={search.search || undefined}
-        onBack={() => onSearchChange({ search: '', page: 0 })}
+        nothingFoundText="Nenhum CNPJ encontrado"
+        activeFilters={searchFilter(search.search)}
+        onClearFilters={() => onSearchChange({ search: '', page: 0 })}
       />
       <ListFooter
         page={search.page}

@@ -1,7 +1,12 @@
 import type { CnpjCardItem } from '@product/api/client';
-import { Button, CnpjCard, Dialog, PrintView } from '@product/ui';
-import { useRef } from 'react';
+import { Button, CnpjCard, cnpjCardPdf, cnpjCardPdfName, Dialog, PrintView } from '@product/ui';
+import { useState } from 'react';
+import { notifyApiError } from '../../../lib/errors';
 import { type GeneratedFile, saveFile } from '../../companies/export/company-workbook';
+
+export const cnpjCardDialogTexts = {
+  pdfFailed: 'Não foi possível gerar o PDF do Cartão CNPJ.',
+} as const;
 
 export interface CnpjCardDialogProps {
   /** The folder's 'Cartão CNPJ'; null when closed. */
@@ -13,34 +18,33 @@ export interface CnpjCardDialogProps {
   download?: (file: GeneratedFile) => void;
 }
 
-/** The page's style rules, so the saved card looks as it does on screen (a rule of another origin is skipped). */
-function pageStyles(): string {
-  return [...document.styleSheets]
-    .flatMap((sheet) => {
-      try {
-        return [...sheet.cssRules].map((rule) => rule.cssText);
-      } catch {
-        return [];
-      }
-    })
-    .join('\n');
-}
-
-/** The card as one self-contained HTML page, which any browser opens and prints. */
-export function cardFile(card: CnpjCardItem, sheet: HTMLElement): GeneratedFile {
-  const title = `Cartão CNPJ ${card.registrationCode}`;
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title><style>${pageStyles()}</style></head><body>${sheet.innerHTML}</body></html>`;
-  return { name: `${title}.html`, type: 'text/html', bytes: new TextEncoder().encode(html) };
+/** The card as the PDF people expect from 'Download': 'cartao-cnpj-12345678000190.pdf'. */
+export async function cardFile(card: CnpjCardItem, now: Date): Promise<GeneratedFile> {
+  return {
+    name: cnpjCardPdfName(card.registrationCode),
+    type: 'application/pdf',
+    bytes: await cnpjCardPdf({ ...card.card, now }),
+  };
 }
 
 /**
  * 'Cartão CNPJ' of a CNPJ folder (spec 2 §2 'Documents'): the registration certificate as the
- * Receita Federal lays it out, with 'Download' (an HTML page of the card) and 'Imprimir' (the
- * browser's print dialog, which also saves a PDF). The browser loads this dialog lazily, so
- * react-to-print stays out of the documents page.
+ * Receita Federal lays it out, with 'Download' (a PDF of the card, drawn in the browser; pdf-lib is
+ * fetched on the first click) and 'Imprimir' (the browser's print dialog). The browser loads this
+ * dialog lazily, so react-to-print stays out of the documents page.
  */
 export function CnpjCardDialog({ card, now, onClose, download = saveFile }: CnpjCardDialogProps) {
-  const sheet = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (shown: CnpjCardItem) => {
+    setBusy(true);
+    try {
+      download(await cardFile(shown, now));
+    } catch (error) {
+      notifyApiError(cnpjCardDialogTexts.pdfFailed, error);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Dialog
       open={card !== null}
@@ -57,19 +61,12 @@ export function CnpjCardDialog({ card, now, onClose, download = saveFile }: Cnpj
         <PrintView
           documentTitle={`Cartão CNPJ ${card.registrationCode}`}
           actions={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                if (sheet.current) download(cardFile(card, sheet.current));
-              }}
-            >
+            <Button variant="secondary" loading={busy} onClick={() => void save(card)}>
               Download
             </Button>
           }
         >
-          <div ref={sheet}>
-            <CnpjCard {...card.card} now={now} />
-          </div>
+          <CnpjCard {...card.card} now={now} />
         </PrintView>
       ) : null}
     </Dialog>

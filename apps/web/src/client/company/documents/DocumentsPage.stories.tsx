@@ -146,7 +146,10 @@ export const OpenPreview: Story = {
       'href',
       '/api/v1/files/signed/301.mock',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
+    // The footer's 'Fechar' (the ✕ of the header has the same name).
+    const close = dialog.getAllByRole('button', { name: 'Fechar' }).at(-1);
+    if (!close) throw new Error("no 'Fechar'");
+    await userEvent.click(close);
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
@@ -259,6 +262,27 @@ export const StaffInClient: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Excluir Comprovante taxa TFLF.pdf' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Abrir Comprovante taxa TFLF.pdf' })).toBeVisible();
+  },
+};
+
+/**
+ * A search and a risk filter that leave the folder empty: its own state, naming both (and not the
+ * 'documents appear after…' hint of an empty company); 'Limpar filtros' brings the folder back.
+ */
+export const NothingFoundUnderFilters: Story = {
+  args: { path: `${root}/11?search=zzz&cnae_level=high_level` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Nenhum documento encontrado')).toBeVisible();
+    const filters = within(canvas.getByRole('list', { name: 'Filtros ativos' }));
+    await expect(filters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Busca: zzz',
+      'Nível: Risco Alto',
+    ]);
+    await expect(canvas.queryByText('Vazio')).toBeNull();
+    await expect(canvas.queryByText(/Os documentos aparecem aqui/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(await canvas.findByRole('article', { name: 'Arquivo Cartão CNPJ' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
 

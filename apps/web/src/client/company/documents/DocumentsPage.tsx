@@ -15,6 +15,7 @@ import {
 } from '@product/api/client';
 import {
   AccessRestricted,
+  type ActiveFilter,
   Box,
   type BreadcrumbItem,
   Breadcrumbs,
@@ -37,6 +38,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSignOut } from '../../../auth/use-sign-out';
+import { searchFilter } from '../../../lib/active-filters';
 import { sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
 import { TabHeader } from '../cnpjs/TabHeader';
@@ -191,6 +193,13 @@ export function DocumentsPage({
     }
   };
 
+  // What narrows this folder: with any, an empty folder is 'Nenhum documento encontrado', not 'Vazio'.
+  const activeFilters: ActiveFilter[] = [
+    ...searchFilter(search.search),
+    ...(search.cnae_level ? [{ label: 'Nível', value: riskBadgeLabels[search.cnae_level] }] : []),
+    ...(search.cnae ? [{ label: 'CNAE', value: search.cnae.replace(/["']/g, '') }] : []),
+  ];
+
   return (
     <Stack space="large">
       <TabHeader title={title} />
@@ -221,8 +230,12 @@ export function DocumentsPage({
       ) : null}
       {data.items.length === 0 ? (
         <Stack space="small">
-          <EmptyState searchTerm={search.search || undefined} onBack={() => onSearchChange({ search: '', page: 0 })} />
-          {search.search ? null : (
+          <EmptyState
+            nothingFoundText="Nenhum documento encontrado"
+            activeFilters={activeFilters}
+            onClearFilters={() => onSearchChange({ search: '', cnae_level: undefined, cnae: undefined, page: 0 })}
+          />
+          {activeFilters.length > 0 ? null : (
             <Box as="p" color="textMuted" textAlign="center">
               {documentTexts.emptyHint}
             </Box>

@@ -1,5 +1,6 @@
 import {
   type CompanyLicenseDetail,
+  type CompanyLicenseFile,
   clientFileTexts,
   type Http,
   type RepositoryFileType,
@@ -22,7 +23,7 @@ import {
 } from '@product/domain';
 import {
   Button,
-  ConfirmDeleteDialog,
+  ConfirmDialog,
   CurrencyField,
   DateField,
   FileUpload,
@@ -41,6 +42,8 @@ import { Controller, type Resolver } from 'react-hook-form';
 import { notifyApiError } from '../../../lib/errors';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { AttachedFiles, attachedFilesOf } from './AttachedFiles';
+import { LicenseView } from './LicenseView';
 
 /** What the dialog holds: every field of the domain's form, as the browser gives it. */
 type LicenseFields = Required<LicenseFormValues>;
@@ -58,15 +61,42 @@ const amountOf = (text: string) => {
   return text.trim() === '' || Number.isNaN(value) ? null : value;
 };
 
+/**
+ * The form's values for a row: its data, and in the two file selects the files it holds now (the
+ * newest of its documents or protocols, by Tipo, and of its fee receipts), so a reopened dialog
+ * shows the attached file instead of 'Escolha do repositório', and saving keeps it.
+ */
+export function licenseFieldsOf(licence: CompanyLicenseDetail | null | undefined): LicenseFields {
+  const values = licenseFormDefaults(licence ?? blankLicence) as LicenseFields;
+  if (!licence) return values;
+  const held = licence.type === 'protocol' ? licence.files.protocols : licence.files.documents;
+  return {
+    ...values,
+    fileId: licence.isNecessary ? (held[0]?.id ?? null) : null,
+    feeFileId: licence.files.fees[0]?.id ?? null,
+  };
+}
+
 export interface LicenseDialogProps {
   http: Http;
   companyId: number;
   /** The licence row as the server has it now; null while closed. */
   licence: CompanyLicenseDetail | null;
+  /**
+   * Without UPDATE_LICENSES (spec 2 §6): the same dialog to read, every answer as text and the
+   * files openable, without Salvar or Resetar (see `LicenseView`).
+   */
+  readOnly?: boolean;
   /** {product} and EDITOR see the state's registry links (spec 2 §6). */
   showSources: boolean;
   /** DELETE_FILES: 'Resetar' (spec 2 §6). */
   canReset: boolean;
+  /**
+   * GET_FILES: the file selects list the company's repository. Without it (spec 2 §6 gives the
+   * repository to GET_FILES) they offer the licence's own files and those uploaded here, and the
+   * repository is not asked (it would answer 403 and toast an error).
+   */
+  canBrowseRepository?: boolean;
   onSave: (values: LicenseUpdateForm) => Promise<unknown>;
   onReset: () => Promise<unknown>;
   onClose: () => void;
@@ -75,23 +105,39 @@ export interface LicenseDialogProps {
 /**
  * The licence dialog (spec 2 §2 'Licences', §4, §5): Tipo; for Não necessária the reason and a
  * description; otherwise validity, the file from the company's repository (or uploaded into it),
- * conditions, the fee and a note. Salvar, Resetar (with DELETE_FILES) and Fechar.
+ * conditions, the fee and a note. Salvar, Resetar (with DELETE_FILES) and Fechar; read-only
+ * without UPDATE_LICENSES.
  */
-export function LicenseDialog({
+export function LicenseDialog({ readOnly = false, ...props }: LicenseDialogProps) {
+  return readOnly ? (
+    <LicenseView
+      http={props.http}
+      companyId={props.companyId}
+      licence={props.licence}
+      showSources={props.showSources}
+      onClose={props.onClose}
+    />
+  ) : (
+    <LicenseForm {...props} />
+  );
+}
+
+function LicenseForm({
   http,
   companyId,
   licence,
   showSources,
   canReset,
+  canBrowseRepository = true,
   onSave,
   onReset,
   onClose,
-}: LicenseDialogProps) {
+}: Omit<LicenseDialogProps, 'readOnly'>) {
   const open = licence !== null;
   const { form, dialog } = useDialogForm<LicenseFields, LicenseUpdateForm, CompanyLicenseDetail | null>({
     open,
     record: licence,
-    valuesOf: (record) => licenseFormDefaults(record ?? blankLicence) as LicenseFields,
+    valuesOf: licenseFieldsOf,
     resolver,
     onSave,
   });
@@ -193,6 +239,8 @@ export function LicenseDialog({
               companyId={companyId}
               label={licenseFormTypeLabels[type]}
               fileType={type}
+              browse={canBrowseRepository}
+              held={licence ? (type === 'protocol' ? licence.files.protocols : licence.files.documents) : []}
               value={form.watch('fileId')}
               onChange={(id) => form.setValue('fileId', id)}
               error={errors.fileId?.message}
@@ -265,6 +313,8 @@ export function LicenseDialog({
                 companyId={companyId}
                 label="Comprovante da taxa"
                 fileType="fee"
+                browse={canBrowseRepository}
+                held={licence?.files.fees ?? []}
                 value={form.watch('feeFileId')}
                 onChange={(id) => form.setValue('feeFileId', id)}
                 error={errors.feeFileId?.message}
@@ -273,7 +323,7 @@ export function LicenseDialog({
           </>
         ) : null}
         <Textarea label="Observações" rows={3} {...form.register('note')} error={errors.note?.message} />
-        {licence ? <AttachedFiles licence={licence} /> : null}
+        {licence ? <AttachedFiles http={http} companyId={companyId} licence={licence} /> : null}
         {showSources && licence?.sources?.length ? (
           <Stack space="xsmall">
             <strong>Links e fontes</strong>
@@ -293,17 +343,25 @@ export function LicenseDialog({
         ) : null}
       </Stack>
       {/* Inside the licence dialog, so it opens over it as a nested dialog instead of closing it. */}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={resetting}
         title="Resetar licença"
+        message={
+          licence ? (
+            <>
+              Você está resetando <strong>{licence.fiscalLicenseName}</strong>.
+            </>
+          ) : undefined
+        }
+        warning={resetTexts.warning}
         question="Deseja resetar esta licença?"
-        itemName={licence?.fiscalLicenseName}
-        warning="A licença volta ao seu estado inicial, sem dados e sem uploads. Esta ação não pode ser desfeita."
         confirmText="Resetar"
         loading={resetBusy}
         onConfirm={() => void reset()}
         onClose={() => setResetting(false)}
-      />
+      >
+        {licence && attachedFilesOf(licence).length > 0 ? <ResetFiles files={attachedFilesOf(licence)} /> : null}
+      </ConfirmDialog>
     </FormDialog>
   );
 }
@@ -321,21 +379,21 @@ const blankLicence = {
   note: null,
 } as const;
 
-/** The licence's files as they are now, by kind. */
-function AttachedFiles({ licence }: { licence: CompanyLicenseDetail }) {
-  const files = [...licence.files.documents, ...licence.files.protocols, ...licence.files.fees];
-  if (files.length === 0) return null;
-  const kinds: Readonly<Record<RepositoryFileType, string>> = {
-    document: 'Licença',
-    protocol: 'Protocolo',
-    fee: 'Comprovante da taxa',
-  };
+/** The reset confirmation's words (spec 2 §4 'Resetar returns the licence to its initial state …'). */
+export const resetTexts = {
+  warning: 'A licença voltará ao seu estado inicial, sem dados e sem uploads. Esta ação não pode ser desfeita.',
+  files:
+    'Os arquivos anexados serão excluídos do repositório da empresa; um arquivo anexado também a outra licença continua nela.',
+} as const;
+
+/** What the reset deletes with the licence: its files (the server keeps those another licence holds). */
+function ResetFiles({ files }: { files: readonly CompanyLicenseFile[] }) {
   return (
     <Stack space="xsmall">
-      <strong>Arquivos anexados</strong>
-      <ul>
+      <p>{resetTexts.files}</p>
+      <ul aria-label="Arquivos que serão excluídos">
         {files.map((file) => (
-          <li key={`${file.file_type}-${file.id}`}>{`${kinds[file.file_type]}: ${file.name}`}</li>
+          <li key={`${file.file_type}-${file.id}`}>{file.name}</li>
         ))}
       </ul>
     </Stack>
@@ -347,19 +405,35 @@ interface RepositoryFileProps {
   companyId: number;
   label: string;
   fileType: RepositoryFileType;
+  /** List the company's repository (GET_FILES); otherwise only the row's files and new uploads. */
+  browse: boolean;
+  /** The row's files of this list: offered even when the repository lists them under another type. */
+  held: readonly CompanyLicenseFile[];
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string;
 }
 
 /** A file of the company's repository of this kind, or a new one uploaded into it (spec 2 §7 'Repository …'). */
-function RepositoryFile({ http, companyId, label, fileType, value, onChange, error }: RepositoryFileProps) {
+function RepositoryFile({
+  http,
+  companyId,
+  label,
+  fileType,
+  browse,
+  held,
+  value,
+  onChange,
+  error,
+}: RepositoryFileProps) {
   const queryClient = useQueryClient();
-  const files = useQuery(repositoryListQueryOptions(http, companyId, { file_type: fileType }));
+  const files = useQuery({ ...repositoryListQueryOptions(http, companyId, { file_type: fileType }), enabled: browse });
+  // Uploaded here: offered at once, also to someone who cannot list the repository.
+  const [uploaded, setUploaded] = useState<readonly { id: number; name: string }[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   useEffect(() => {
-    if (files.error) notifyApiError('Não foi possível carregar o repositorio.', files.error);
+    if (files.error) notifyApiError('Não foi possível carregar o repositório.', files.error);
   }, [files.error]);
 
   const upload = async (chosen: File | null) => {
@@ -372,6 +446,7 @@ function RepositoryFile({ http, companyId, label, fileType, value, onChange, err
       );
       notify.success(clientFileTexts.uploaded);
       await queryClient.invalidateQueries({ queryKey: repositoryKeys.all(companyId) });
+      setUploaded((earlier) => [...earlier, answer.file]);
       onChange(answer.file.id);
       setFile(null);
     } catch (failure) {
@@ -381,12 +456,15 @@ function RepositoryFile({ http, companyId, label, fileType, value, onChange, err
     }
   };
 
-  const options = (files.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  const offered = [...(files.data?.items ?? []), ...held, ...uploaded];
+  const options = offered
+    .filter((item, index) => offered.findIndex((other) => other.id === item.id) === index)
+    .map((item) => ({ value: String(item.id), label: item.name }));
   return (
     <Stack space="small">
       <Select
         label={`Arquivo (${label})`}
-        placeholder={files.isPending ? 'Carregando…' : 'Escolha do repositório'}
+        placeholder={browse && files.isPending ? 'Carregando…' : browse ? 'Escolha do repositório' : 'Envie um arquivo'}
         options={options}
         value={value === null ? '' : String(value)}
         onValueChange={(id) => onChange(id === '' ? null : Number(id))}

@@ -27,6 +27,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useSignOut } from '../../../auth/use-sign-out';
+import { searchFilter } from '../../../lib/active-filters';
 import { sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
 import { clientHome } from '../../page-header';
@@ -35,6 +36,14 @@ import { licenseColumns } from './license-columns';
 import type { LicenseListSearch } from './license-list-search';
 
 const title = 'Licenças';
+
+/** The filter's and the search's labels and placeholders: two controls, two names (issue 25). */
+export const licenseListTexts = {
+  cnaeFilter: 'Filtrar por CNAE',
+  cnaeFilterPlaceholder: 'Código ou descrição do CNAE',
+  search: 'Buscar licença',
+  searchPlaceholder: 'Buscar por licença, CNAE ou CNPJ',
+} as const;
 
 /** The filter's options: the company's CNAEs under 'Risco Baixo', 'Risco Médio', 'Risco Alto' (spec 2 §2). */
 export function cnaeFilterOptions(cnaes: CompanyLicenseCnaes | undefined): MultiSelectOption[] {
@@ -74,9 +83,12 @@ export function LicenseListPage({
 }: LicenseListPageProps) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<CompanyLicenseDetail | null>(null);
-  // Spec 2 §6: the view/edit button needs UPDATE_LICENSES; without it the rows only show.
-  const canOpen = sessionHolds(session, 'UPDATE_LICENSES');
+  // Spec 2 §6 gives the view/edit button to UPDATE_LICENSES. Whoever reads the list (GET_LICENSES,
+  // the screen's own condition) may also read a licence: without UPDATE_LICENSES the same dialog
+  // opens read-only ('Visualizar licença'), so auditors and managers see conditions, fee and files.
+  const readOnly = !sessionHolds(session, 'UPDATE_LICENSES');
   const canReset = sessionHolds(session, 'DELETE_FILES');
+  const canBrowseRepository = sessionHolds(session, 'GET_FILES');
   // Spec 2 §6: the state's links and sources are for {product} and EDITOR only.
   const showSources = session.access_role === brand.roleCode || session.access_role === 'EDITOR';
 
@@ -127,28 +139,39 @@ export function LicenseListPage({
   };
 
   const columns = useMemo(
-    () => licenseColumns({ onOpen: canOpen ? (licence) => void open(licence) : undefined }),
-    [canOpen, open],
+    () => licenseColumns({ onOpen: (licence) => void open(licence), readOnly }),
+    [readOnly, open],
   );
   const options = useMemo(() => cnaeFilterOptions(cnaes), [cnaes]);
   return (
     <Stack space="large">
+      {/* Each control says what it does: the CNAE filter's own search is for codes, the box for rows. */}
       <MultiSelect
-        label="CNAEs"
+        label={licenseListTexts.cnaeFilter}
+        placeholder={licenseListTexts.cnaeFilterPlaceholder}
         options={options}
         value={search.cnaes}
         emptyText="Nenhum CNAE encontrado"
         onChange={(values) => onSearchChange({ cnaes: values, page: 0 })}
       />
-      <SearchField value={search.search} onSearch={(term) => onSearchChange({ search: term, page: 0 })} />
+      <SearchField
+        label={licenseListTexts.search}
+        placeholder={licenseListTexts.searchPlaceholder}
+        value={search.search}
+        onSearch={(term) => onSearchChange({ search: term, page: 0 })}
+      />
       <DataTable
         label={title}
         columns={columns}
         data={data.items}
         getRowId={(licence) => String(licence.id)}
-        onRowClick={canOpen ? (licence) => void open(licence) : undefined}
-        searchTerm={search.search || undefined}
-        onBack={() => onSearchChange({ search: '', page: 0 })}
+        onRowClick={(licence) => void open(licence)}
+        nothingFoundText="Nenhuma licença encontrada"
+        activeFilters={[
+          ...searchFilter(search.search),
+          ...(search.cnaes.length > 0 ? [{ label: 'CNAEs', value: search.cnaes.join(', ') }] : []),
+        ]}
+        onClearFilters={() => onSearchChange({ search: '', cnaes: [], page: 0 })}
       />
       <ListFooter
         page={search.page}
@@ -161,8 +184,10 @@ export function LicenseListPage({
         http={http}
         companyId={companyId}
         licence={opened}
+        readOnly={readOnly}
         showSources={showSources}
         canReset={canReset}
+        canBrowseRepository={canBrowseRepository}
         onSave={save}
         onReset={reset}
         onClose={() => setOpened(null)}

@@ -1,25 +1,10 @@
 import type { CompanyLicenseItem } from '@product/api/client';
-import { levelOfScale, type RegistrationLevel } from '@product/domain';
-import { dataTableColumnHelper, IconButton, LicenceStatusBadge, RiskBadge, Stack } from '@product/ui';
+import { establishmentKindLabels, levelOfScale, licenseValidityText, type RegistrationLevel } from '@product/domain';
+import { Box, dataTableColumnHelper, formatCnpj, IconButton, LicenceStatusBadge, RiskBadge, Stack } from '@product/ui';
 import { CreatedEdited } from '../../../admin/CreatedEdited';
-import { PencilIcon } from '../../../admin/icons';
+import { EyeIcon, PencilIcon } from '../../../admin/icons';
 
 const col = dataTableColumnHelper<CompanyLicenseItem>();
-
-/** `YYYY-MM-DD` as the Portuguese locale writes it (spec 2 §9), without a time zone shift. */
-export function formatCalendarDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-/**
- * 'Validade' (spec 2 §2 'Company panel'): the date; 'Indeterminada' for a licence without one
- * that is not pending; a dash while pending or not necessary.
- */
-export function validityText(licence: Pick<CompanyLicenseItem, 'status' | 'validUntil'>): string {
-  if (licence.validUntil) return formatCalendarDay(licence.validUntil);
-  return licence.status === 'pending' || licence.status === 'not_necessary' ? '—' : 'Indeterminada';
-}
 
 const complexityLabels: Readonly<Record<RegistrationLevel, string>> = {
   low_level: 'Baixa',
@@ -27,13 +12,45 @@ const complexityLabels: Readonly<Record<RegistrationLevel, string>> = {
   high_level: 'Alta',
 };
 
-export interface LicenseColumnOptions {
-  /** Opens the licence dialog; absent without UPDATE_LICENSES (spec 2 §6). */
-  onOpen?: (licence: CompanyLicenseItem) => void;
+/** A masked CNPJ reads as one piece: it never breaks at its '/' or '-' in a narrow cell. */
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
+export interface LicenceCnpjProps {
+  licence: Pick<CompanyLicenseItem, 'registrationCode' | 'establishmentType'>;
+  /** Small and muted, as a detail under the licence's name. */
+  muted?: boolean;
 }
 
-/** The spec's columns (spec 2 §2 'Licences'). */
-export function licenseColumns({ onOpen }: LicenseColumnOptions) {
+/** The CNPJ a licence row is for, masked, with 'Matriz' or 'Filial'. */
+export function LicenceCnpj({ licence, muted = false }: LicenceCnpjProps) {
+  const kind = establishmentKindLabels[licence.establishmentType];
+  return muted ? (
+    <Box as="span" fontSize="small" color="textMuted">
+      <span style={oneLine}>{formatCnpj(licence.registrationCode)}</span> {kind}
+    </Box>
+  ) : (
+    <Stack space="xxsmall">
+      <span style={oneLine}>{formatCnpj(licence.registrationCode)}</span>
+      <Box as="span" fontSize="small" color="textMuted">
+        {kind}
+      </Box>
+    </Stack>
+  );
+}
+
+export interface LicenseColumnOptions {
+  /** Opens the licence dialog. */
+  onOpen?: (licence: CompanyLicenseItem) => void;
+  /** Without UPDATE_LICENSES the dialog only shows the licence: 'Visualizar licença', an eye. */
+  readOnly?: boolean;
+}
+
+/**
+ * The spec's columns (spec 2 §2 'Licences'). A company's licences repeat per CNPJ, so the
+ * 'Licença' cell says under the name which CNPJ the row is for, matriz or filial (issue 25): in
+ * the cell rather than a ninth column, so the eight still fit a 1440 px screen with the sidebar.
+ */
+export function licenseColumns({ onOpen, readOnly = false }: LicenseColumnOptions) {
   return col.columns([
     col.display({
       id: 'status',
@@ -41,7 +58,16 @@ export function licenseColumns({ onOpen }: LicenseColumnOptions) {
       meta: { nowrap: true },
       cell: ({ row: { original } }) => <LicenceStatusBadge status={original.status} />,
     }),
-    col.accessor('fiscalLicenseName', { header: 'Licença' }),
+    col.display({
+      id: 'licence',
+      header: 'Licença',
+      cell: ({ row: { original } }) => (
+        <Stack space="xxsmall">
+          <span>{original.fiscalLicenseName}</span>
+          <LicenceCnpj licence={original} muted />
+        </Stack>
+      ),
+    }),
     col.display({
       id: 'cnae',
       header: 'CNAE referência',
@@ -56,7 +82,7 @@ export function licenseColumns({ onOpen }: LicenseColumnOptions) {
       id: 'validUntil',
       header: 'Validade',
       meta: { nowrap: true },
-      cell: ({ row: { original } }) => validityText(original),
+      cell: ({ row: { original } }) => licenseValidityText(original),
     }),
     col.display({
       id: 'impact',
@@ -89,9 +115,9 @@ export function licenseColumns({ onOpen }: LicenseColumnOptions) {
       cell: ({ row: { original } }) =>
         onOpen ? (
           <IconButton
-            label="Ver/editar licença"
+            label={readOnly ? 'Visualizar licença' : 'Ver/editar licença'}
             tone="primary"
-            icon={<PencilIcon />}
+            icon={readOnly ? <EyeIcon /> : <PencilIcon />}
             onClick={() => onOpen(original)}
           />
         ) : null,

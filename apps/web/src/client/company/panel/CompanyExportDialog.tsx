@@ -42,6 +42,8 @@ export default function CompanyExportDialog({ company, open, onClose }: CompanyE
               name: licence.name,
               status: licence.status,
               validUntil: licence.valid_until,
+              registrationCode: licence.registration_code,
+              establishmentType: licence.establishment_type,
             }))}
           />
         </div>

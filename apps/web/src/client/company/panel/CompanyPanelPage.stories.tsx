@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/client/companies/{id}/panel (spec 2 'Company panel'): the CNPJs on a map (addresses call), the licences by status (statuses call) and their list (page 0, limit 99), 'Exportar dados' with the print view 'Dados da Empresa e Licenças' (validity 'Indeterminada' without a date, '-' while pending). The map, the chart and the print view load in their own chunks; each call fails with its own §8 title. Without GET_LICENSES the licence calls are not made.",
+          "/client/companies/{id}/panel (spec 2 'Company panel'): the CNPJs on a map (addresses call), the licences by status (statuses call) and their list (page 0, limit 99), 'Exportar dados' with the print view 'Dados da Empresa e Licenças'. The list and the print view say which CNPJ each licence is for (matriz or filial) and read the validity by the domain's one rule: '—' while pending, 'Indeterminada' for any other licence without a date. The map, the chart and the print view load in their own chunks; each call fails with its own §8 title. Without GET_LICENSES the licence calls are not made.",
       },
     },
   },
@@ -66,6 +66,43 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * The panel's list says which CNPJ each licence is for, and reads an absent validity as the
+ * Licenças tab does: '—' while pending, 'Indeterminada' for any other licence without a date.
+ */
+export const LicenceCnpjAndValidity: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
+    await panelReady(canvas);
+    const table = within(await canvas.findByRole('table', { name: 'Licenças de Padaria Pão Dourado Ltda' }));
+    await expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Status',
+      'Licença',
+      'CNPJ',
+      'CNAE referência',
+      'Validade',
+    ]);
+    const cells = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    await expect(new Set(cells.map((row) => row[2]))).toEqual(
+      new Set(['12.345.678/0001-95Matriz', '12.345.678/0002-76Filial']),
+    );
+    const validityOf = (status: string) => cells.filter((row) => row[0] === status).map((row) => row[4]);
+    await expect(validityOf('Pendente').length).toBeGreaterThan(0);
+    await expect(validityOf('Pendente').every((text) => text === '—')).toBe(true);
+    await expect(validityOf('Não necessária').length).toBeGreaterThan(0);
+    await expect(validityOf('Não necessária').every((text) => text === 'Indeterminada')).toBe(true);
+    await expect(validityOf('Em conformidade')).toContain('Indeterminada');
+  },
+};
+
 /** 'Exportar dados': the print view with the company's registry data and licences' validity. */
 export const ExportData: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -76,15 +113,18 @@ export const ExportData: Story = {
     const report = within(
       await dialog.findByRole('article', { name: 'Dados da Empresa e Licenças' }, { timeout: 10_000 }),
     );
-    await expect(report.getByText('12.345.678/0001-95')).toBeVisible();
+    // The company's CNPJ in the facts, then again on each licence row of the matriz.
+    const [companyCnpj] = report.getAllByText('12.345.678/0001-95');
+    await expect(companyCnpj?.tagName).toBe('DD');
+    await expect(companyCnpj).toBeVisible();
     await expect(report.getByText('PADARIA PÃO DOURADO LTDA')).toBeVisible();
     await expect(report.getByText('Pão Dourado')).toBeVisible();
     const rows = within(report.getByRole('table')).getAllByRole('row');
     const text = rows.map((row) => row.textContent ?? '');
     await expect(text.some((row) => row.includes('Alvará de funcionamento') && row.includes('30/06/2027'))).toBe(true);
-    await expect(text.some((row) => row.includes('Auto de vistoria do Corpo de Bombeiros') && row.endsWith('-'))).toBe(
-      true,
-    );
+    await expect(
+      text.some((row) => row.includes('Auto de vistoria do Corpo de Bombeiros') && row.endsWith('Pendente—')),
+    ).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   },
 };

@@ -9,7 +9,7 @@ import {
   type SessionClaims,
   toApiError,
 } from '@product/api/client';
-import { authTexts, exportValidityText } from '@product/domain';
+import { authTexts, licenseValidityText } from '@product/domain';
 import {
   Box,
   Button,
@@ -26,6 +26,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
+import { LicenceCnpj } from '../licenses/license-columns';
 import { SectionCard } from '../SectionCard';
 
 // pigeon-maps, visx and react-to-print load in their own chunks, only when the panel shows them.
@@ -50,12 +51,18 @@ const column = dataTableColumnHelper<CompanyLicenseItem>();
 const licenseColumns = column.columns([
   column.accessor('status', { header: 'Status', cell: (cell) => <LicenceStatusBadge status={cell.getValue()} /> }),
   column.accessor('fiscalLicenseName', { header: 'Licença' }),
+  column.display({
+    id: 'cnpj',
+    header: 'CNPJ',
+    meta: { nowrap: true },
+    cell: ({ row }) => <LicenceCnpj licence={row.original} />,
+  }),
   column.accessor('fiscalRegistrationCodeClass', { header: 'CNAE referência', meta: { nowrap: true } }),
   column.display({
     id: 'validity',
     header: 'Validade',
     meta: { nowrap: true },
-    cell: ({ row }) => exportValidityText({ status: row.original.status, valid_until: row.original.validUntil }),
+    cell: ({ row }) => licenseValidityText(row.original),
   }),
 ]);
 

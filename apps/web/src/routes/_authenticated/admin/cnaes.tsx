@@ -17,6 +17,7 @@ import { CreatedEdited } from '../../../admin/CreatedEdited';
 import { CnaeFormDialog } from '../../../admin/cnaes/CnaeFormDialog';
 import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
+import { searchFilter } from '../../../lib/active-filters';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
@@ -106,8 +107,9 @@ function CnaeListPage() {
         data={data.items}
         getRowId={(cnae) => String(cnae.id)}
         onRowClick={(cnae) => setEditing({ mode: 'edit', record: cnae })}
-        searchTerm={listSearch.search || undefined}
-        onBack={() => goTo({ search: '', page: 0 })}
+        nothingFoundText="Nenhum CNAE encontrado"
+        activeFilters={searchFilter(listSearch.search)}
+        onClearFilters={() => goTo({ search: '', page: 0 })}
       />
     </AdminListFrame>
   );

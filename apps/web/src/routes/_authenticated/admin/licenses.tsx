@@ -26,6 +26,7 @@ import { CreatedEdited } from '../../../admin/CreatedEdited';
 import { LicenseFormDialog, type LicenseFormInitial } from '../../../admin/licenses/LicenseFormDialog';
 import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
+import { searchFilter } from '../../../lib/active-filters';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
@@ -132,8 +133,9 @@ function LicenseListPage() {
         data={data.items}
         getRowId={(license) => String(license.id)}
         onRowClick={(license) => setEditing({ mode: 'edit', record: license })}
-        searchTerm={listSearch.search || undefined}
-        onBack={() => goTo({ search: '', page: 0 })}
+        nothingFoundText="Nenhuma licença encontrada"
+        activeFilters={searchFilter(listSearch.search)}
+        onClearFilters={() => goTo({ search: '', page: 0 })}
       />
     </AdminListFrame>
   );

@@ -26,6 +26,7 @@ import { RowActions, rowActionsMeta } from '../../../admin/RowActions';
 import { useAdminCrud } from '../../../admin/use-admin-crud';
 import { AdminUserFormDialog } from '../../../admin/users/AdminUserFormDialog';
 import { UserTypeCell } from '../../../admin/users/UserTypeCell';
+import { searchFilter } from '../../../lib/active-filters';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
@@ -125,8 +126,9 @@ function AdminUserListPage() {
         data={data.items}
         getRowId={(user) => String(user.id)}
         onRowClick={(user) => setEditing({ mode: 'edit', record: user })}
-        searchTerm={listSearch.search || undefined}
-        onBack={() => goTo({ search: '', page: 0 })}
+        nothingFoundText="Nenhum usuário encontrado"
+        activeFilters={searchFilter(listSearch.search)}
+        onClearFilters={() => goTo({ search: '', page: 0 })}
       />
     </AdminListFrame>
   );

@@ -26,6 +26,7 @@ import { useSignOut } from '../../../auth/use-sign-out';
 import { clientBreadcrumbs, clientHome } from '../../../client/page-header';
 import { ClientUserFormDialog } from '../../../client/users/ClientUserFormDialog';
 import { clientUserColumns } from '../../../client/users/client-user-columns';
+import { searchFilter } from '../../../lib/active-filters';
 import { requireClientRoute, sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
 import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
@@ -192,8 +193,9 @@ function ClientUserListPage() {
               }
             : undefined
         }
-        searchTerm={listSearch.search || undefined}
-        onBack={() => goTo({ search: '', page: 0 })}
+        nothingFoundText="Nenhum usuário encontrado"
+        activeFilters={searchFilter(listSearch.search)}
+        onClearFilters={() => goTo({ search: '', page: 0 })}
       />
     </AdminListFrame>
   );

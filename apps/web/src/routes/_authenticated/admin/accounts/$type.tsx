@@ -39,6 +39,7 @@ import { useEnterClient } from '../../../../admin/accounts/use-enter-client';
 import { adminBreadcrumbs, renderRouterLink } from '../../../../admin/page-header';
 import { useAdminCrud } from '../../../../admin/use-admin-crud';
 import { useListMove } from '../../../../admin/use-list-move';
+import { searchFilter } from '../../../../lib/active-filters';
 import { requireAdminRoute } from '../../../../lib/admin-guard';
 import { type ListSearch, listQueryOf, listSearchDefaults, readListSearch } from '../../../../lib/list-search';
 import { LoadError } from '../../../../lib/load-error';
@@ -170,7 +171,16 @@ function AccountListPage() {
         <SearchField value={search} onSearch={(term) => moveTo({ search: term, page: 0 })} />
       </Stack>
       {data.items.length === 0 ? (
-        <EmptyState searchTerm={search || undefined} onBack={() => goTo({ search: '', page: 0 })} />
+        <EmptyState
+          nothingFoundText="Nenhum cliente encontrado"
+          activeFilters={[
+            ...searchFilter(search),
+            ...(groupFilter && group
+              ? [{ label: 'Grupo', value: affinityGroups.find((item) => item.id === group)?.name ?? `#${group}` }]
+              : []),
+          ]}
+          onClearFilters={() => goTo({ search: '', group: undefined, page: 0 })}
+        />
       ) : (
         <CardGrid label="Lista de clientes">
           {data.items.map((account) => (
