@@ -28,7 +28,6 @@ import {
   DateField,
   FileUpload,
   FormDialog,
-  Link,
   notify,
   RadioGroup,
   Select,
@@ -43,7 +42,7 @@ import { notifyApiError } from '../../../lib/errors';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { AttachedFiles, attachedFilesOf } from './AttachedFiles';
-import { LicenseView } from './LicenseView';
+import { LicenseSources, LicenseView } from './LicenseView';
 
 /** What the dialog holds: every field of the domain's form, as the browser gives it. */
 type LicenseFields = Required<LicenseFormValues>;
@@ -324,16 +323,7 @@ function LicenseForm({
         ) : null}
         <Textarea label="Observações" rows={3} {...form.register('note')} error={errors.note?.message} />
         {licence ? <AttachedFiles http={http} companyId={companyId} licence={licence} /> : null}
-        {showSources && licence?.sources?.length ? (
-          <Stack space="xsmall">
-            <strong>Links e fontes</strong>
-            {licence.sources.map((source) => (
-              <Link key={source.url} href={source.url} target="_blank" rel="noreferrer">
-                {`${source.uf} - ${source.name} (${source.state})`}
-              </Link>
-            ))}
-          </Stack>
-        ) : null}
+        {showSources && licence ? <LicenseSources licence={licence} /> : null}
         {canReset ? (
           <div>
             <Button type="button" variant="danger" onClick={() => setResetting(true)}>

@@ -10,6 +10,21 @@ import { Box, Button, Dialog, formatCurrency, formatDay, Link, Stack } from '@pr
 import type { ReactNode } from 'react';
 import { AttachedFiles } from './AttachedFiles';
 
+/** The state's registry and licensing links of a licence ({product} and EDITOR only, spec 2 §6). */
+export function LicenseSources({ licence }: { licence: CompanyLicenseDetail }) {
+  if (!licence.sources?.length) return null;
+  return (
+    <Stack space="xsmall">
+      <strong>Links e fontes</strong>
+      {licence.sources.map((source) => (
+        <Link key={source.url} href={source.url} target="_blank" rel="noreferrer">
+          {`${source.uf} - ${source.name} (${source.state})`}
+        </Link>
+      ))}
+    </Stack>
+  );
+}
+
 /** What an empty answer reads. */
 const none = '—';
 
@@ -111,16 +126,7 @@ export function LicenseView({ http, companyId, licence, showSources, onClose }: 
         <Stack space="large">
           <LicenseFacts licence={licence} />
           <AttachedFiles http={http} companyId={companyId} licence={licence} />
-          {showSources && licence.sources?.length ? (
-            <Stack space="xsmall">
-              <strong>Links e fontes</strong>
-              {licence.sources.map((source) => (
-                <Link key={source.url} href={source.url} target="_blank" rel="noreferrer">
-                  {`${source.uf} - ${source.name} (${source.state})`}
-                </Link>
-              ))}
-            </Stack>
-          ) : null}
+          {showSources ? <LicenseSources licence={licence} /> : null}
         </Stack>
       ) : null}
     </Dialog>
