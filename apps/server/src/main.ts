@@ -68,6 +68,21 @@ async function main(): Promise<void> {
     registry,
     licenses: config.licenses,
   });
+  // PGlite: `npm run backup` cannot open the folder this process holds, so it asks here (backup/channel).
+  // Opened (and its socket made 0600) before the port answers: whoever sees the server up finds it ready.
+  let backupChannel: BackupChannel | null = null;
+  if (config.database.kind === 'pglite') {
+    const source = { handle: database, storage: plainStorage, storageKind: config.storage.kind };
+    backupChannel = await startBackupChannel({
+      dataDir: config.dataDir,
+      source,
+      log: (line) => console.log(line),
+    }).catch((error: unknown) => {
+      console.warn(`Backup: canal local indisponível (${error instanceof Error ? error.message : error}).`);
+      return null;
+    });
+  }
+
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Conforma em http://localhost:${info.port}`);
   });
@@ -90,20 +105,6 @@ async function main(): Promise<void> {
     { exclusiveDatabase: config.database.kind === 'pglite' },
   );
   importWorker.start();
-
-  // PGlite: `npm run backup` cannot open the folder this process holds, so it asks here (backup/channel).
-  let backupChannel: BackupChannel | null = null;
-  if (config.database.kind === 'pglite') {
-    const source = { handle: database, storage: plainStorage, storageKind: config.storage.kind };
-    backupChannel = await startBackupChannel({
-      dataDir: config.dataDir,
-      source,
-      log: (line) => console.log(line),
-    }).catch((error: unknown) => {
-      console.warn(`Backup: canal local indisponível (${error instanceof Error ? error.message : error}).`);
-      return null;
-    });
-  }
 
   let stopping = false;
   const stop = (signal: string) => {
