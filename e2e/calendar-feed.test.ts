@@ -61,12 +61,12 @@ async function expectedEvents(page: Page): Promise<Map<string, string>> {
     const list = companyLicenseListResponse.parse(
       await apiGet(page, `${companyLicensePaths.list(company.id)}?page=0&limit=10000`),
     );
-    for (const licence of list.result[0].items) {
-      if (!licence.isNecessary) continue;
-      if (licence.type === 'document' && licence.validUntil) {
-        expected.set(`licenca-${licence.id}-validade`, licence.validUntil);
+    for (const license of list.result[0].items) {
+      if (!license.isNecessary) continue;
+      if (license.type === 'document' && license.validUntil) {
+        expected.set(`licenca-${license.id}-validade`, license.validUntil);
       }
-      if (licence.feeExpirationDate) expected.set(`licenca-${licence.id}-taxa`, licence.feeExpirationDate);
+      if (license.feeExpirationDate) expected.set(`licenca-${license.id}-taxa`, license.feeExpirationDate);
     }
   }
   return expected;

@@ -67,11 +67,11 @@ describe('a client administrator on the demo data', () => {
     const body = companyCreateResponse.parse(await created.json());
     expect(body.message).toBe('Empresa criada');
     companyId = body.id;
-    const licences = companyLicenseListResponse.parse(await (await call(companyLicensePaths.list(companyId))).json())
+    const licenses = companyLicenseListResponse.parse(await (await call(companyLicensePaths.list(companyId))).json())
       .result[0];
-    expect(licences.total).toBeGreaterThan(0);
-    expect(licences.items.map((item) => item.fiscalLicenseName)).toContain('Alvará de Localização e Funcionamento');
-    expect(new Set(licences.items.map((item) => item.status))).toEqual(new Set(['pending']));
+    expect(licenses.total).toBeGreaterThan(0);
+    expect(licenses.items.map((item) => item.fiscalLicenseName)).toContain('Alvará de Localização e Funcionamento');
+    expect(new Set(licenses.items.map((item) => item.status))).toEqual(new Set(['pending']));
   });
 
   it('uploads a licence document, files it on a licence and finds it in the documents', async () => {
@@ -83,9 +83,9 @@ describe('a client administrator on the demo data', () => {
     expect(uploaded.status).toBe(201);
     const file = repositoryUploadResponse.parse(await uploaded.json()).file;
 
-    const licences = companyLicenseListResponse.parse(await (await call(companyLicensePaths.list(companyId))).json())
+    const licenses = companyLicenseListResponse.parse(await (await call(companyLicensePaths.list(companyId))).json())
       .result[0];
-    const alvara = licences.items.find((item) => item.fiscalLicenseName === 'Alvará de Localização e Funcionamento');
+    const alvara = licenses.items.find((item) => item.fiscalLicenseName === 'Alvará de Localização e Funcionamento');
     if (!alvara) throw new Error('no Alvará row');
     const saved = await call(companyLicensePaths.one(companyId, alvara.id), {
       method: 'PUT',

@@ -112,10 +112,10 @@ for (const journey of journeys) {
       if (id === undefined) throw new Error(`no company ${cnpj} in the demo account`);
       return id;
     };
-    const licenceFile = { name: `licenca-${width}.pdf`, bytes: pdfOf(`Licenca ${width}`) };
+    const licenseFile = { name: `licenca-${width}.pdf`, bytes: pdfOf(`Licenca ${width}`) };
     let edited: CompanyLicenseItem | undefined;
 
-    const licencesOf = async (companyId: number) =>
+    const licensesOf = async (companyId: number) =>
       companyLicenseListResponse.parse(await apiGet(page, `/api/v1/client/company/${companyId}/licenses?limit=1000`))
         .result[0].items;
     const openCompany = async (cnpj: string, tab: string) => {
@@ -246,18 +246,18 @@ for (const journey of journeys) {
 
     it("filters 'Licenças' by a high-risk CNAE, fills a pending licence with a PDF, and resets another", async () => {
       const companyId = idOf(quimica);
-      const high = (await licencesOf(companyId))
-        .filter((licence) => licence.fiscalRegistrationLevel === 'high_level')
+      const high = (await licensesOf(companyId))
+        .filter((license) => license.fiscalRegistrationLevel === 'high_level')
         .sort((a, b) => a.id - b.id);
-      const pending = high.filter((licence) => licence.status === 'pending');
+      const pending = high.filter((license) => license.status === 'pending');
       expect(pending.length).toBeGreaterThan(0);
       const target = journey.pending === 'first' ? pending[0] : pending.at(-1);
       if (!target) throw new Error('no pending licence of a high-risk CNAE');
       edited = target;
       const cnae = target.fiscalRegistrationCodeClass;
       const resetTarget = high.find(
-        (licence) =>
-          licence.fiscalRegistrationCodeClass === cnae && licence.id !== target.id && licence.status !== 'pending',
+        (license) =>
+          license.fiscalRegistrationCodeClass === cnae && license.id !== target.id && license.status !== 'pending',
       );
       if (!resetTarget) throw new Error(`no other licence of ${cnae} to reset`);
 
@@ -268,7 +268,7 @@ for (const journey of journeys) {
       await page.getByRole('combobox', { name: 'Filtrar por CNAE' }).click();
       await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(cnae)}`) }).click();
       await page.keyboard.press('Escape');
-      const expected = high.filter((licence) => licence.fiscalRegistrationCodeClass === cnae).length;
+      const expected = high.filter((license) => license.fiscalRegistrationCodeClass === cnae).length;
       await expect.poll(() => bodyRows.count(), { timeout: 20_000 }).toBe(expected);
       for (const text of await table.locator('tbody tr td:nth-child(3)').allTextContents()) {
         expect(text).toContain(cnae);
@@ -290,10 +290,10 @@ for (const journey of journeys) {
       await dialog
         .locator('input[type="file"]')
         .first()
-        .setInputFiles({ name: licenceFile.name, mimeType: 'application/pdf', buffer: licenceFile.bytes });
+        .setInputFiles({ name: licenseFile.name, mimeType: 'application/pdf', buffer: licenseFile.bytes });
       await expect(page.getByText('Arquivo enviado ao repositório com sucesso').first()).toBeVisibleSoon(20_000);
       const fileChoice = dialog.getByRole('combobox', { name: 'Arquivo (Licença)' });
-      await expect.poll(() => fileChoice.textContent(), { timeout: 20_000 }).toContain(licenceFile.name);
+      await expect.poll(() => fileChoice.textContent(), { timeout: 20_000 }).toContain(licenseFile.name);
       const conditions = `Renovar o laudo técnico a cada 6 meses (${width}).`;
       await dialog.getByRole('group', { name: 'Possui condicionantes' }).getByRole('radio', { name: 'Sim' }).check();
       await dialog.getByLabel('Condicionantes', { exact: true }).fill(conditions);
@@ -313,7 +313,7 @@ for (const journey of journeys) {
       );
       expect(saved.status).not.toBe('pending');
       expect(saved.validUntil).toBe('2027-12-31');
-      expect(saved.files.documents.map((file) => file.name)).toContain(licenceFile.name);
+      expect(saved.files.documents.map((file) => file.name)).toContain(licenseFile.name);
 
       // Opened again, the dialog shows every value saved.
       await expect.poll(() => targetRow.locator('td').first().textContent(), { timeout: 20_000 }).not.toBe('Pendente');
@@ -339,9 +339,9 @@ for (const journey of journeys) {
       // The repository selector shows the attached file (issue 25, item 8), which is listed too.
       await expect
         .poll(() => dialog.getByRole('combobox', { name: 'Arquivo (Licença)' }).textContent(), { timeout: 20_000 })
-        .toContain(licenceFile.name);
+        .toContain(licenseFile.name);
       await expect(dialog.getByText('Arquivos anexados')).toBeVisibleSoon();
-      await expect(dialog.getByText(`Licença: ${licenceFile.name}`)).toBeVisibleSoon();
+      await expect(dialog.getByText(`Licença: ${licenseFile.name}`)).toBeVisibleSoon();
       await dialog.getByRole('button', { name: 'Fechar' }).last().click();
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
@@ -382,16 +382,16 @@ for (const journey of journeys) {
       await expect(page.getByRole('button', { name: 'Abrir Cartão CNPJ' })).toBeVisibleSoon(20_000);
       await page.getByRole('button', { name: new RegExp(`^Abrir pasta .*${escapeRegExp(cnae)}`) }).click();
 
-      const file = page.getByRole('article', { name: `Arquivo ${licenceFile.name}` });
+      const file = page.getByRole('article', { name: `Arquivo ${licenseFile.name}` });
       await expect(file).toBeVisibleSoon(20_000);
-      await file.getByRole('button', { name: `Abrir ${licenceFile.name}` }).click();
-      const preview = page.getByRole('dialog', { name: licenceFile.name });
-      await expect(preview.getByTitle(`Pré-visualização de ${licenceFile.name}`)).toBeVisibleSoon(20_000);
+      await file.getByRole('button', { name: `Abrir ${licenseFile.name}` }).click();
+      const preview = page.getByRole('dialog', { name: licenseFile.name });
+      await expect(preview.getByTitle(`Pré-visualização de ${licenseFile.name}`)).toBeVisibleSoon(20_000);
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 30_000 }),
         preview.getByRole('link', { name: 'Download' }).click(),
       ]);
-      expect(readFileSync(await download.path()).equals(licenceFile.bytes)).toBe(true);
+      expect(readFileSync(await download.path()).equals(licenseFile.bytes)).toBe(true);
       await preview.getByRole('button', { name: 'Fechar' }).last().click();
       await preview.waitFor({ state: 'detached', timeout: 10_000 });
 
@@ -473,27 +473,27 @@ for (const journey of journeys) {
 
     it("shows the state's links and sources in the licence dialog to the staff EDITOR, not to the client ADMIN", async () => {
       const companyId = idOf(quimica);
-      const licence = (await licencesOf(companyId)).find((item) => item.id !== edited?.id);
-      if (!licence) throw new Error('no licence to open');
+      const license = (await licensesOf(companyId)).find((item) => item.id !== edited?.id);
+      if (!license) throw new Error('no licence to open');
       const withSources = companyLicenseDetail.parse(
-        await apiGet(page, `/api/v1/client/company/${companyId}/licenses/${licence.id}`),
+        await apiGet(page, `/api/v1/client/company/${companyId}/licenses/${license.id}`),
       );
       // The client ADMIN's own answer carries no sources, and the dialog shows none.
       expect(withSources.sources ?? []).toHaveLength(0);
-      const openLicence = async (on: Page) => {
+      const openLicense = async (on: Page) => {
         await on.goto(`${app.url}/client/companies/${companyId}/licenses`);
         const row = on
           .getByRole('table', { name: 'Licenças' })
           .locator('tbody tr')
-          .filter({ hasText: licence.fiscalLicenseName })
-          .filter({ hasText: licence.fiscalRegistrationCodeClass });
+          .filter({ hasText: license.fiscalLicenseName })
+          .filter({ hasText: license.fiscalRegistrationCodeClass });
         await expect(row).toBeVisibleSoon(20_000);
         await row.getByRole('button', { name: 'Ver/editar licença' }).click();
-        const dialog = on.getByRole('dialog', { name: licence.fiscalLicenseName });
+        const dialog = on.getByRole('dialog', { name: license.fiscalLicenseName });
         await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeVisibleSoon(20_000);
         return dialog;
       };
-      const ours = await openLicence(page);
+      const ours = await openLicense(page);
       expect(await ours.getByText('Links e fontes').count()).toBe(0);
       await ours.getByRole('button', { name: 'Fechar' }).last().click();
 
@@ -509,7 +509,7 @@ for (const journey of journeys) {
         await card.getByRole('button', { name, exact: true }).click();
         await staff.waitForURL(`${app.url}/client/dashboard`);
         await expect(staff.getByText('Cliente carregado!').first()).toBeVisibleSoon(20_000);
-        const theirs = await openLicence(staff);
+        const theirs = await openLicense(staff);
         await expect(theirs.getByText('Links e fontes')).toBeVisibleSoon(20_000);
         const links = theirs.getByRole('link', { name: /^BA - / });
         await expect(links).toBeVisibleSoon();

@@ -48,7 +48,7 @@ describe('a USER who may read licences but not change them', () => {
   let admin: Page;
   let operator: ClientUser;
   let companyId = 0;
-  let licence: CompanyLicenseItem;
+  let license: CompanyLicenseItem;
   const file = { name: 'Licença sanitária 2027.pdf', bytes: pdfOf('Licenca sanitaria 2027') };
 
   /** A call with the ADMIN page's token, as the screens would send it. */
@@ -106,7 +106,7 @@ describe('a USER who may read licences but not change them', () => {
         fileId: uploaded.file.id,
       }),
     })) as { license: CompanyLicenseItem };
-    licence = saved.license;
+    license = saved.license;
   });
   afterAll(async () => {
     await admin?.context().close();
@@ -126,16 +126,16 @@ describe('a USER who may read licences but not change them', () => {
       const row = reader
         .getByRole('table', { name: 'Licenças' })
         .locator('tbody tr')
-        .filter({ hasText: licence.fiscalLicenseName })
-        .filter({ hasText: licence.fiscalRegistrationCodeClass })
+        .filter({ hasText: license.fiscalLicenseName })
+        .filter({ hasText: license.fiscalRegistrationCodeClass })
         .first();
       await expect(row).toBeVisibleSoon(20_000);
       await expect(row.getByRole('button', { name: 'Visualizar licença' })).toBeVisibleSoon();
       expect(await row.getByRole('button', { name: 'Ver/editar licença' }).count()).toBe(0);
 
       // A click on the row itself, as the manager did.
-      await row.getByText(licence.fiscalLicenseName, { exact: true }).click();
-      const dialog = reader.getByRole('dialog', { name: licence.fiscalLicenseName });
+      await row.getByText(license.fiscalLicenseName, { exact: true }).click();
+      const dialog = reader.getByRole('dialog', { name: license.fiscalLicenseName });
       await expect(dialog).toBeVisibleSoon(20_000);
       const fact = (label: string) =>
         dialog

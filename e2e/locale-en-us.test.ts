@@ -26,16 +26,16 @@ const brazilianDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${
 /** The same day as an American browser would write it: '11/07/2026'. */
 const americanDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-type Licence = CompanyLicenseItem;
-const sameRow = (a: Licence, b: Licence) =>
+type License = CompanyLicenseItem;
+const sameRow = (a: License, b: License) =>
   a.fiscalLicenseName === b.fiscalLicenseName && a.fiscalRegistrationCodeClass === b.fiscalRegistrationCodeClass;
 /** The table's row of a licence: its name and its CNAE. */
-const rowOf = (licence: Licence) =>
+const rowOf = (license: License) =>
   page
     .getByRole('table', { name: 'Licenças' })
     .locator('tbody tr')
-    .filter({ hasText: licence.fiscalLicenseName })
-    .filter({ hasText: licence.fiscalRegistrationCodeClass });
+    .filter({ hasText: license.fiscalLicenseName })
+    .filter({ hasText: license.fiscalRegistrationCodeClass });
 
 /** One of the company's tabs (Painel, Dados, CNPJs, Licenças, Documentos). */
 const companyTab = (name: string) =>
@@ -71,16 +71,16 @@ describe('a client ADMIN whose browser is American English in New York', () => {
     const companies = companyListResponse.parse(await apiGet('/api/v1/client/company?limit=100')).items;
     // A company with a licence still pending (to fill) and one dated on a day that cannot pass for a month.
     for (const company of companies) {
-      const licences = companyLicenseListResponse.parse(
+      const licenses = companyLicenseListResponse.parse(
         await apiGet(`/api/v1/client/company/${company.id}/licenses?limit=1000`),
       ).result[0].items;
       // A row told apart by its name and CNAE, so the search finds that very row (a licence is
       // required by several CNAEs, and by the same CNAE of several CNPJs).
-      const alone = (row: Licence) => licences.filter((other) => sameRow(other, row)).length === 1;
-      const dated = licences.find(
-        (licence) => licence.validUntil && Number(licence.validUntil.slice(8, 10)) > 12 && alone(licence),
+      const alone = (row: License) => licenses.filter((other) => sameRow(other, row)).length === 1;
+      const dated = licenses.find(
+        (license) => license.validUntil && Number(license.validUntil.slice(8, 10)) > 12 && alone(license),
       );
-      const pending = licences.some((licence) => licence.status === 'pending' && alone(licence));
+      const pending = licenses.some((license) => license.status === 'pending' && alone(license));
       if (company.registrationCode && dated?.validUntil && pending) {
         companyId = company.id;
         registrationCode = company.registrationCode;
@@ -99,11 +99,11 @@ describe('a client ADMIN whose browser is American English in New York', () => {
   });
 
   it("types a licence's validity and fee as in Brazil and saves the very same day", async () => {
-    const licences = companyLicenseListResponse.parse(
+    const licenses = companyLicenseListResponse.parse(
       await apiGet(`/api/v1/client/company/${companyId}/licenses?limit=1000`),
     ).result[0].items;
-    const target = licences.find(
-      (licence) => licence.status === 'pending' && licences.filter((other) => sameRow(other, licence)).length === 1,
+    const target = licenses.find(
+      (license) => license.status === 'pending' && licenses.filter((other) => sameRow(other, license)).length === 1,
     );
     if (!target) throw new Error('no pending licence');
     await page.getByRole('searchbox').fill(target.fiscalLicenseName);

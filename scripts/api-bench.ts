@@ -1,3 +1,4 @@
+// Long on purpose: a measurement script that sets up, runs and reports every scenario in one place.
 /**
  * `npm run bench:api`: how the API's list and dashboard calls behave on a large portfolio (issue 14,
  * 'measure first'). A measurement, not a test: nothing here runs in `npm test`, and it always exits 0.
@@ -161,7 +162,7 @@ interface Fixtures {
   userAssigned: number;
   heavyCompany: number;
   heavyCnpjs: number;
-  heavyLicences: number;
+  heavyLicenses: number;
   tagId: number;
   tagCompanies: number;
   /** The big account's busiest place of the dashboard's map: its coordinates and CNPJs. */
@@ -190,7 +191,7 @@ async function readFixtures(db: Sql): Promise<Fixtures> {
      where e.client_id = $1 group by e.company_id order by count(*) desc, e.company_id limit 1`,
     [bigAccountId, userEmail(bigAccountId)],
   );
-  const licences = await one<{ n: number }>(
+  const licenses = await one<{ n: number }>(
     'select count(*)::int as n from company_licenses where company_id = $1 and active',
     [heavy.id],
   );
@@ -242,7 +243,7 @@ async function readFixtures(db: Sql): Promise<Fixtures> {
     userAssigned: assigned.n,
     heavyCompany: heavy.id,
     heavyCnpjs: heavy.cnpjs,
-    heavyLicences: licences.n,
+    heavyLicenses: licenses.n,
     tagId: tag.id,
     tagCompanies: tag.n,
     busiestPlace,
@@ -548,7 +549,7 @@ function report(
       .join(', ')}`,
   );
   log(
-    `Big account ${bigAccountId}: ${f.bigCompanies} companies; its USER has ${f.userAssigned} assigned; company ${f.heavyCompany} has ${f.heavyCnpjs} CNPJs and ${f.heavyLicences} active licence rows; tag ${f.tagId} ('Prioridade') on ${f.tagCompanies} companies; search '${searchText}'.`,
+    `Big account ${bigAccountId}: ${f.bigCompanies} companies; its USER has ${f.userAssigned} assigned; company ${f.heavyCompany} has ${f.heavyCnpjs} CNPJs and ${f.heavyLicenses} active licence rows; tag ${f.tagId} ('Prioridade') on ${f.tagCompanies} companies; search '${searchText}'.`,
   );
   log(
     `CNPJ check digits: ${f.cnpjSample.valid} of ${f.cnpjSample.checked} sampled valid (packages/domain isValidCnpj).`,

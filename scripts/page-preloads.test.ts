@@ -7,6 +7,7 @@ import {
   missingPreloads,
   type PagePreload,
   pagePath,
+  pagePaths,
   pagePreloadList,
   pagePreloads,
   pagePreloadsFile,
@@ -125,6 +126,15 @@ describe('scripts to preload per page', () => {
     expect(pagePath('_authenticated/client/companies/$id/index')).toBe('/client/companies/$id');
     expect(pagePath('_authenticated/admin/accounts/$type')).toBe('/admin/accounts/$type');
     expect(pagePath('access-restricted')).toBe('/access-restricted');
+  });
+
+  it('gives a route with optional segments each URL it answers, as plain parameters', () => {
+    expect(pagePaths('_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}')).toEqual([
+      '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId',
+      '/client/companies/$id/documents/$cnpjId',
+      '/client/companies/$id/documents',
+    ]);
+    expect(pagePaths('_authenticated/client/companies/$id/licenses')).toEqual(['/client/companies/$id/licenses']);
   });
 });
 

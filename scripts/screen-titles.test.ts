@@ -9,7 +9,8 @@ const routeTree = readFileSync(resolve(import.meta.dirname, '../apps/web/src/rou
 
 /** The keys of `FileRoutesById`: every route id of the app, `__root__` included. */
 function routeIds(): string[] {
-  const body = /export interface FileRoutesById \{([^}]*)\}/.exec(routeTree)?.[1];
+  // Up to the interface's own closing brace: route ids may hold braces (`{-$cnpjId}`, an optional segment).
+  const body = /export interface FileRoutesById \{([\s\S]*?)\n\}/.exec(routeTree)?.[1];
   if (!body) throw new Error('routeTree.gen.ts has no FileRoutesById');
   return [...body.matchAll(/^\s*'?([^':\s]+)'?:/gm)].map((match) => match[1] ?? '');
 }

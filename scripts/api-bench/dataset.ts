@@ -1,3 +1,4 @@
+// Long on purpose: the bench portfolio's set-based SQL, one statement a table, in dependency order.
 /**
  * The bench's portfolio, written with set-based SQL (INSERT … SELECT over
  * generate_series and joins, never row by row from JavaScript) into a freshly
@@ -161,7 +162,7 @@ const words = {
     ['Campo Grande', 'MS', '5002704', -20.4697, -54.6201],
     ['Brasília', 'DF', '5300108', -15.7939, -47.8828],
   ] as const,
-  licences: [
+  licenses: [
     'Alvará de Funcionamento',
     'AVCB - Auto de Vistoria do Corpo de Bombeiros',
     'Licença Sanitária',
@@ -415,15 +416,15 @@ export async function loadDataset(
 
   await step('licences and CNAE links', [
     `with l as (insert into licenses (id, name, description, impact, complexity, estimated_effort, estimated_bureaucratic, estimated_valid)
-        select i, (${textArray(words.licences)})[i], 'Exigência: ' || (${textArray(words.licences)})[i],
+        select i, (${textArray(words.licenses)})[i], 'Exigência: ' || (${textArray(words.licenses)})[i],
           1 + i % 3, 1 + (i / 3) % 3, i % 31, (i * 9) % 366, 180 + (i * 13) % 186
-        from generate_series(1, ${words.licences.length}) i returning 1)
+        from generate_series(1, ${words.licenses.length}) i returning 1)
      select count(*)::int as n from l`,
     // Alvará for every CNAE of the catalogue; 0–3 others for each popular one.
     `with l as (insert into license_cnaes (license_id, cnae_id)
         select 1, id from cnaes
         union
-        select 2 + (p.idx * 7 + j * 11) % ${words.licences.length - 1}, p.cnae_id
+        select 2 + (p.idx * 7 + j * 11) % ${words.licenses.length - 1}, p.cnae_id
         from bench_popular_cnaes p cross join lateral generate_series(1, p.idx % 4) j
         returning 1)
      select count(*)::int as n from l`,

@@ -4,48 +4,49 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { accountRoutes } from './accounts/route';
-import { adminUserRoutes } from './admin-users/route';
+import { accountHandlers } from './accounts/route';
+import { adminUserHandlers } from './admin-users/route';
 import { warnOnUntrustedProxy } from './auth/client-ip';
-import { authRoutes } from './auth/route';
-import { calendarRoutes } from './calendar/route';
+import { authHandlers } from './auth/route';
+import { calendarHandlers } from './calendar/route';
 import type { ClientAreaDeps } from './client-area/deps';
-import { clientLogRoutes } from './client-logs/route';
-import { clientUserRoutes } from './client-users/route';
-import { cnaeRoutes } from './cnaes/route';
-import { companyRoutes } from './companies/route';
-import { companyCnpjRoutes } from './company-cnpjs/route';
-import { companyImportRoutes } from './company-import/route';
-import { companyLicenseRoutes } from './company-licenses/route';
+import { clientLogHandlers } from './client-logs/route';
+import { clientUserHandlers } from './client-users/route';
+import { cnaeHandlers } from './cnaes/route';
+import { companyHandlers } from './companies/route';
+import { companyCnpjHandlers } from './company-cnpjs/route';
+import { companyImportHandlers } from './company-import/route';
+import { companyLicenseHandlers } from './company-licenses/route';
 import { type Config, defaultLicenseSettings, type LicenseSettings } from './config';
-import { dashboardRoutes } from './dashboard/route';
+import { dashboardHandlers } from './dashboard/route';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { fileRoutes } from './files/route';
+import { fileHandlers } from './files/route';
 import { isMultipart, multipartEnvelopeBytes, tooLargeMessage } from './files/upload';
-import { groupRoutes } from './groups/route';
+import { groupHandlers } from './groups/route';
 import { noStoreApiAnswers } from './http/cache-headers';
 import { compressAnswers } from './http/compression';
 import { presignedFileOrigin, strictPolicyForJson } from './http/content-security-policy';
 import { refuseControlCharactersInUrl } from './http/control-chars';
 import { ApiError, bearerChallenge, databaseUnavailable, errorMessages } from './http/errors';
-import { healthRoutes } from './http/health';
-import { docsRoutes } from './http/openapi';
+import { healthHandlers } from './http/health';
+import { assertEveryOperationImplemented, mountOperations } from './http/implement';
+import { docsHandlers } from './http/openapi';
 import { limitApiRequests } from './http/overload';
 import { refuseForeignOrigins, requireJsonBodies } from './http/request-guards';
 import { serveWebApp } from './http/static';
-import { licenseRoutes } from './licenses/route';
-import { logoRoutes } from './logos/route';
+import { licenseHandlers } from './licenses/route';
+import { logoHandlers } from './logos/route';
 import { createMailer, type Mailer } from './mail/mailer';
-import { notificationRoutes } from './notifications/route';
-import { passwordResetRoutes } from './password-reset/route';
-import { profileRoutes } from './profile/route';
+import { notificationHandlers } from './notifications/route';
+import { passwordResetHandlers } from './password-reset/route';
+import { profileHandlers } from './profile/route';
 import { createRegistry } from './registry/registry';
 import type { CompanyRegistry } from './registry/types';
-import { signupRoutes } from './signup/route';
+import { signupHandlers } from './signup/route';
 import { createLocalStorage } from './storage/local';
 import type { FileStorage } from './storage/types';
-import { tagRoutes } from './tags/route';
+import { tagHandlers } from './tags/route';
 
 export interface AppDeps {
   db: Database;
@@ -142,38 +143,45 @@ export function createApp({
   // Behind a proxy that is not trusted, every user shares one address in the access limits: say so once.
   app.use('/api/*', warnOnUntrustedProxy(trustProxy, logWarning));
   // Before the overload queue: a busy instance still answers its load balancer's check.
-  app.route('/', healthRoutes({ db }));
+  const health = healthHandlers({ db });
+  mountOperations(app, deps, health);
   // Past what the process can serve, API calls wait in a bounded queue, then get a quick 503 (http/overload).
   if (config.overload) app.use('/api/*', limitApiRequests(config.overload));
 
-  // Sign-in, sign-up, password reset and my account.
-  app.route('/', authRoutes(deps));
-  app.route('/', signupRoutes(deps));
-  app.route('/', passwordResetRoutes({ db, mailer, publicUrl, logError, trustProxy }));
-  app.route('/', profileRoutes(deps));
-  // The admin area: accounts (with enter client), groups, CNAEs, licence definitions, staff users.
-  app.route('/', accountRoutes(deps));
-  app.route('/', groupRoutes(deps));
-  app.route('/', cnaeRoutes(deps));
-  app.route('/', licenseRoutes(deps));
-  app.route('/', adminUserRoutes(deps));
-  // The client area (spec 2 §7). Import and export come before the company
-  // routes so `/company/import` and `/company/export` are never read as ids.
-  app.route('/', dashboardRoutes(clientDeps));
-  app.route('/', notificationRoutes(clientDeps));
-  app.route('/', companyImportRoutes(clientDeps));
-  app.route('/', companyRoutes(clientDeps));
-  app.route('/', companyCnpjRoutes(clientDeps));
-  app.route('/', tagRoutes(clientDeps));
-  app.route('/', companyLicenseRoutes(clientDeps));
-  app.route('/', fileRoutes(clientDeps));
-  app.route('/', logoRoutes(clientDeps));
-  app.route('/', clientUserRoutes(clientDeps));
-  app.route('/', clientLogRoutes(clientDeps));
-  // The private calendar feed of licence deadlines and the person's own link to it.
-  app.route('/', calendarRoutes({ ...clientDeps, publicUrl }));
-  // The OpenAPI document of the whole API, generated from the contract.
-  app.route('/', docsRoutes(clientDeps));
+  // Every other operation of the contract, each mounted from its declaration (http/implement).
+  const handlers = [
+    // Sign-in, sign-up, password reset and my account.
+    ...authHandlers(deps),
+    ...signupHandlers(deps),
+    ...passwordResetHandlers({ db, mailer, publicUrl, logError, trustProxy }),
+    ...profileHandlers(deps),
+    // The admin area: accounts (with enter client), groups, CNAEs, licence definitions, staff users.
+    ...accountHandlers(deps),
+    ...groupHandlers(deps),
+    ...cnaeHandlers(deps),
+    ...licenseHandlers(deps),
+    ...adminUserHandlers(deps),
+    // The client area (spec 2 §7).
+    ...dashboardHandlers(clientDeps),
+    ...notificationHandlers(clientDeps),
+    ...companyImportHandlers(clientDeps),
+    ...companyHandlers(clientDeps),
+    ...companyCnpjHandlers(clientDeps),
+    ...tagHandlers(clientDeps),
+    ...companyLicenseHandlers(clientDeps),
+    ...fileHandlers(clientDeps),
+    ...logoHandlers(clientDeps),
+    ...clientUserHandlers(clientDeps),
+    ...clientLogHandlers(clientDeps),
+    // The private calendar feed of licence deadlines and the person's own link to it.
+    ...calendarHandlers({ ...clientDeps, publicUrl }),
+    // The OpenAPI document of the whole API, generated from the contract.
+    ...docsHandlers(),
+  ];
+  // No call of the contract goes unserved or served twice (http/implement).
+  assertEveryOperationImplemented([...health, ...handlers]);
+  const operations = mountOperations(app, deps, handlers);
+  operations.finish();
 
   // Previews load presigned files straight from the storage (S3): the page's policy must let them in.
   const fileOrigin = presignedFileOrigin(storage);

@@ -33,6 +33,32 @@ export function pagePath(route: string): string {
   return `/${segments.join('/')}`;
 }
 
+/** `{-$name}`: a segment the URL may leave out (the router's optional path parameter). */
+const optionalSegment = /^\{-(\$\w+)\}$/;
+
+/**
+ * Every URL shape of a route file: one per choice of its optional segments (`{-$name}`), each
+ * present as a plain parameter or left out, e.g. `/documents`, `/documents/$cnpjId`,
+ * `/documents/$cnpjId/$fiscalRegistrationId`. The server matches plain segments and parameters only.
+ */
+export function pagePaths(route: string): string[] {
+  let shapes: string[][] = [[]];
+  for (const segment of pagePath(route).split('/').filter(Boolean)) {
+    const optional = optionalSegment.exec(segment)?.[1];
+    shapes = optional
+      ? shapes.flatMap((shape) => [[...shape, optional], shape])
+      : shapes.map((shape) => [...shape, segment]);
+  }
+  // Two optional parameters left out in turn give the same shape ('/documents/$a', '/documents/$b'): one is enough.
+  const byShape = new Map<string, string>();
+  for (const shape of shapes) {
+    const path = `/${shape.join('/')}`;
+    const key = path.replace(/\$\w+/g, '$');
+    if (!byShape.has(key)) byShape.set(key, path);
+  }
+  return [...byShape.values()];
+}
+
 /**
  * What main.tsx starts loading as soon as a session is stored, before any inner page's loader can
  * call the API: TanStack Query's client and ky. Both are `import()`s of the first script (kept off
@@ -76,12 +102,13 @@ export function pagePreloads(chunks: Readonly<Record<string, BuiltChunk>>): Page
   return [...routes]
     .filter((route) => !isLayout(route))
     .sort()
-    .map((page) => {
+    .flatMap((page) => {
       // Layouts first, as the router loads them: `_authenticated`, `_authenticated/client`, then the page.
       const drawn = [...routes].filter((route) => page === route || page.startsWith(`${route}/`)).sort();
       const splits = drawn.map((route) => chunkOfRoute.get(route)).filter((file) => file !== undefined);
       const start = signedInPage.test(page) ? [...signedInChunks, ...splits] : splits;
-      return { path: pagePath(page), files: [...staticClosure(chunks, start)].filter((file) => !firstPage.has(file)) };
+      const files = [...staticClosure(chunks, start)].filter((file) => !firstPage.has(file));
+      return pagePaths(page).map((path) => ({ path, files }));
     })
     .filter((page) => page.files.length > 0);
 }

@@ -44,9 +44,7 @@ import { Route as AuthenticatedClientCompaniesIdCnpjsRouteImport } from './route
 import { Route as AuthenticatedClientCompaniesIdDataRouteImport } from './routes/_authenticated/client/companies/$id/data'
 import { Route as AuthenticatedClientCompaniesIdLicensesRouteImport } from './routes/_authenticated/client/companies/$id/licenses'
 import { Route as AuthenticatedClientCompaniesIdPanelRouteImport } from './routes/_authenticated/client/companies/$id/panel'
-import { Route as AuthenticatedClientCompaniesIdDocumentsIndexRouteImport } from './routes/_authenticated/client/companies/$id/documents/index'
-import { Route as AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRouteImport } from './routes/_authenticated/client/companies/$id/documents/$cnpjId/index'
-import { Route as AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRouteImport } from './routes/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
+import { Route as AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125RouteImport } from './routes/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -242,23 +240,11 @@ const AuthenticatedClientCompaniesIdPanelRoute =
     path: '/panel',
     getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
   } as any)
-const AuthenticatedClientCompaniesIdDocumentsIndexRoute =
-  AuthenticatedClientCompaniesIdDocumentsIndexRouteImport.update({
-    id: '/documents/',
-    path: '/documents/',
-    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
-  } as any)
-const AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute =
-  AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRouteImport.update({
-    id: '/documents/$cnpjId/',
-    path: '/documents/$cnpjId/',
-    getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
-  } as any)
-const AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute =
-  AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRouteImport.update(
+const AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route =
+  AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125RouteImport.update(
     {
-      id: '/documents/$cnpjId/$fiscalRegistrationId',
-      path: '/documents/$cnpjId/$fiscalRegistrationId',
+      id: '/documents/{-$cnpjId}/{-$fiscalRegistrationId}',
+      path: '/documents/{-$cnpjId}/{-$fiscalRegistrationId}',
       getParentRoute: () => AuthenticatedClientCompaniesIdRoute,
     } as any,
   )
@@ -297,9 +283,7 @@ export interface FileRoutesByFullPath {
   '/client/companies/$id/licenses': typeof AuthenticatedClientCompaniesIdLicensesRoute
   '/client/companies/$id/panel': typeof AuthenticatedClientCompaniesIdPanelRoute
   '/client/companies/$id/': typeof AuthenticatedClientCompaniesIdIndexRoute
-  '/client/companies/$id/documents/': typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
-  '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
-  '/client/companies/$id/documents/$cnpjId/': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
+  '/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}': typeof AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -332,9 +316,7 @@ export interface FileRoutesByTo {
   '/client/companies/$id/licenses': typeof AuthenticatedClientCompaniesIdLicensesRoute
   '/client/companies/$id/panel': typeof AuthenticatedClientCompaniesIdPanelRoute
   '/client/companies/$id': typeof AuthenticatedClientCompaniesIdIndexRoute
-  '/client/companies/$id/documents': typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
-  '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
-  '/client/companies/$id/documents/$cnpjId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
+  '/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}': typeof AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -373,9 +355,7 @@ export interface FileRoutesById {
   '/_authenticated/client/companies/$id/licenses': typeof AuthenticatedClientCompaniesIdLicensesRoute
   '/_authenticated/client/companies/$id/panel': typeof AuthenticatedClientCompaniesIdPanelRoute
   '/_authenticated/client/companies/$id/': typeof AuthenticatedClientCompaniesIdIndexRoute
-  '/_authenticated/client/companies/$id/documents/': typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
-  '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
-  '/_authenticated/client/companies/$id/documents/$cnpjId/': typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
+  '/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}': typeof AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -413,9 +393,7 @@ export interface FileRouteTypes {
     | '/client/companies/$id/licenses'
     | '/client/companies/$id/panel'
     | '/client/companies/$id/'
-    | '/client/companies/$id/documents/'
-    | '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
-    | '/client/companies/$id/documents/$cnpjId/'
+    | '/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -448,9 +426,7 @@ export interface FileRouteTypes {
     | '/client/companies/$id/licenses'
     | '/client/companies/$id/panel'
     | '/client/companies/$id'
-    | '/client/companies/$id/documents'
-    | '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
-    | '/client/companies/$id/documents/$cnpjId'
+    | '/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}'
   id:
     | '__root__'
     | '/_authenticated'
@@ -488,9 +464,7 @@ export interface FileRouteTypes {
     | '/_authenticated/client/companies/$id/licenses'
     | '/_authenticated/client/companies/$id/panel'
     | '/_authenticated/client/companies/$id/'
-    | '/_authenticated/client/companies/$id/documents/'
-    | '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
-    | '/_authenticated/client/companies/$id/documents/$cnpjId/'
+    | '/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -746,25 +720,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedClientCompaniesIdPanelRouteImport
       parentRoute: typeof AuthenticatedClientCompaniesIdRoute
     }
-    '/_authenticated/client/companies/$id/documents/': {
-      id: '/_authenticated/client/companies/$id/documents/'
-      path: '/documents'
-      fullPath: '/client/companies/$id/documents/'
-      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDocumentsIndexRouteImport
-      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
-    }
-    '/_authenticated/client/companies/$id/documents/$cnpjId/': {
-      id: '/_authenticated/client/companies/$id/documents/$cnpjId/'
-      path: '/documents/$cnpjId'
-      fullPath: '/client/companies/$id/documents/$cnpjId/'
-      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRouteImport
-      parentRoute: typeof AuthenticatedClientCompaniesIdRoute
-    }
-    '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': {
-      id: '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
-      path: '/documents/$cnpjId/$fiscalRegistrationId'
-      fullPath: '/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId'
-      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRouteImport
+    '/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}': {
+      id: '/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}'
+      path: '/documents/{-$cnpjId}/{-$fiscalRegistrationId}'
+      fullPath: '/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}'
+      preLoaderRoute: typeof AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125RouteImport
       parentRoute: typeof AuthenticatedClientCompaniesIdRoute
     }
   }
@@ -804,9 +764,7 @@ interface AuthenticatedClientCompaniesIdRouteChildren {
   AuthenticatedClientCompaniesIdLicensesRoute: typeof AuthenticatedClientCompaniesIdLicensesRoute
   AuthenticatedClientCompaniesIdPanelRoute: typeof AuthenticatedClientCompaniesIdPanelRoute
   AuthenticatedClientCompaniesIdIndexRoute: typeof AuthenticatedClientCompaniesIdIndexRoute
-  AuthenticatedClientCompaniesIdDocumentsIndexRoute: typeof AuthenticatedClientCompaniesIdDocumentsIndexRoute
-  AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute
-  AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute: typeof AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute
+  AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route: typeof AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route
 }
 
 const AuthenticatedClientCompaniesIdRouteChildren: AuthenticatedClientCompaniesIdRouteChildren =
@@ -821,12 +779,8 @@ const AuthenticatedClientCompaniesIdRouteChildren: AuthenticatedClientCompaniesI
       AuthenticatedClientCompaniesIdPanelRoute,
     AuthenticatedClientCompaniesIdIndexRoute:
       AuthenticatedClientCompaniesIdIndexRoute,
-    AuthenticatedClientCompaniesIdDocumentsIndexRoute:
-      AuthenticatedClientCompaniesIdDocumentsIndexRoute,
-    AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute:
-      AuthenticatedClientCompaniesIdDocumentsCnpjIdFiscalRegistrationIdRoute,
-    AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute:
-      AuthenticatedClientCompaniesIdDocumentsCnpjIdIndexRoute,
+    AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route:
+      AuthenticatedClientCompaniesIdDocumentsChar123CnpjIdChar125Char123FiscalRegistrationIdChar125Route,
   }
 
 const AuthenticatedClientCompaniesIdRouteWithChildren =

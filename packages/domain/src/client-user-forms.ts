@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { emailField } from './auth';
 import { type ClientUserFormRole, clientUserFormRoles, permissionCodes } from './client-access';
+import { maxSerial } from './ids';
 import { messages } from './messages';
 import { type AccessRole, clientRoles } from './roles';
 
@@ -82,7 +83,7 @@ export const assignedCompaniesField = z
           .int({ error: clientUserMessages.companiesInvalid })
           .check(
             z.positive(clientUserMessages.companiesInvalid),
-            z.maximum(2_147_483_647, clientUserMessages.companiesInvalid),
+            z.maximum(maxSerial, clientUserMessages.companiesInvalid),
           ),
       },
       { error: clientUserMessages.companiesInvalid },

@@ -121,8 +121,8 @@ describe('companyExportSheetRows', () => {
         },
       ],
     });
-    const [name, , registrationName, fantasy, situation, city, uf, licence, , validity, , cnae] = rows[1] ?? [];
-    expect([name, registrationName, fantasy, situation, city, uf, licence, cnae]).toEqual([
+    const [name, , registrationName, fantasy, situation, city, uf, license, , validity, , cnae] = rows[1] ?? [];
+    expect([name, registrationName, fantasy, situation, city, uf, license, cnae]).toEqual([
       '\'=HYPERLINK("http://x","y")',
       "' =1+1",
       "'+55 31 3224-8100",

@@ -83,14 +83,14 @@ export function companyExportSheetRows(data: CompanyExportSheetInput): string[][
       safe(company.uf),
     ];
     if (company.licenses.length === 0) rows.push([...companyCells, '', '', '', '', '']);
-    for (const licence of company.licenses) {
+    for (const license of company.licenses) {
       rows.push([
         ...companyCells,
-        safe(licence.name),
-        licenseStatusLabels[licence.status],
-        licenseValidityText({ status: licence.status, validUntil: licence.valid_until }),
-        safe(maskedCnpj(licence.registration_code)),
-        safe(licence.code_class),
+        safe(license.name),
+        licenseStatusLabels[license.status],
+        licenseValidityText({ status: license.status, validUntil: license.valid_until }),
+        safe(maskedCnpj(license.registration_code)),
+        safe(license.code_class),
       ]);
     }
   }

@@ -224,7 +224,7 @@ function amountText(value: number | string | null): string {
  * licence starts with 'Tem validade' empty and the fee at não; a saved one
  * shows what it holds.
  */
-export function licenseFormDefaults(licence: {
+export function licenseFormDefaults(license: {
   isNecessary: boolean;
   type: LicenseRecordType | null;
   problem: string | null;
@@ -236,25 +236,25 @@ export function licenseFormDefaults(licence: {
   feeExpirationDate: string | null;
   note: string | null;
 }): z.output<typeof licenseFormFields> {
-  const reason = (notNecessaryReasons as readonly string[]).includes(licence.problem ?? '')
-    ? (licence.problem as NotNecessaryReason)
+  const reason = (notNecessaryReasons as readonly string[]).includes(license.problem ?? '')
+    ? (license.problem as NotNecessaryReason)
     : '';
-  const pending = licence.isNecessary && licence.type === null;
-  const hasFee = Boolean(licence.feeName) || (licence.feeAmount !== null && licence.feeAmount !== '');
+  const pending = license.isNecessary && license.type === null;
+  const hasFee = Boolean(license.feeName) || (license.feeAmount !== null && license.feeAmount !== '');
   return {
-    type: licence.isNecessary ? (licence.type ?? '') : 'not_necessary',
+    type: license.isNecessary ? (license.type ?? '') : 'not_necessary',
     problem: reason,
-    description: licence.description ?? '',
-    hasValidity: pending ? '' : licence.validUntil ? 'sim' : 'nao',
-    validUntil: licence.validUntil ?? '',
-    hasConditions: licence.conditions || hasFee ? 'sim' : 'nao',
-    conditions: licence.conditions ?? '',
+    description: license.description ?? '',
+    hasValidity: pending ? '' : license.validUntil ? 'sim' : 'nao',
+    validUntil: license.validUntil ?? '',
+    hasConditions: license.conditions || hasFee ? 'sim' : 'nao',
+    conditions: license.conditions ?? '',
     feeRequired: hasFee ? 'sim' : 'nao',
-    feeName: licence.feeName ?? '',
-    feeAmount: amountText(licence.feeAmount),
-    feeExpirationDate: licence.feeExpirationDate ?? '',
+    feeName: license.feeName ?? '',
+    feeAmount: amountText(license.feeAmount),
+    feeExpirationDate: license.feeExpirationDate ?? '',
     feeFileId: null,
     fileId: null,
-    note: licence.note ?? '',
+    note: license.note ?? '',
   };
 }

@@ -10,7 +10,7 @@ import {
 } from './license-status';
 
 const today = '2026-03-10';
-const licence = (values: Partial<LicenseStatusInput> = {}): LicenseStatusInput => ({
+const license = (values: Partial<LicenseStatusInput> = {}): LicenseStatusInput => ({
   isNecessary: true,
   type: 'document',
   validUntil: null,
@@ -19,48 +19,48 @@ const licence = (values: Partial<LicenseStatusInput> = {}): LicenseStatusInput =
 
 describe('licenseStatus', () => {
   it('is not_necessary when marked so, whatever else the row holds', () => {
-    expect(licenseStatus(licence({ isNecessary: false, type: null }), today)).toBe('not_necessary');
-    expect(licenseStatus(licence({ isNecessary: false, validUntil: '2020-01-01' }), today)).toBe('not_necessary');
+    expect(licenseStatus(license({ isNecessary: false, type: null }), today)).toBe('not_necessary');
+    expect(licenseStatus(license({ isNecessary: false, validUntil: '2020-01-01' }), today)).toBe('not_necessary');
   });
 
   it('is pending while nobody has filled the licence in', () => {
-    expect(licenseStatus(licence({ type: null }), today)).toBe('pending');
-    expect(licenseStatus(licence({ type: null, validUntil: '2020-01-01' }), today)).toBe('pending');
+    expect(licenseStatus(license({ type: null }), today)).toBe('pending');
+    expect(licenseStatus(license({ type: null, validUntil: '2020-01-01' }), today)).toBe('pending');
   });
 
   it('is renewing for a protocol, even past its date', () => {
-    expect(licenseStatus(licence({ type: 'protocol' }), today)).toBe('renewing');
-    expect(licenseStatus(licence({ type: 'protocol', validUntil: '2026-03-09' }), today)).toBe('renewing');
+    expect(licenseStatus(license({ type: 'protocol' }), today)).toBe('renewing');
+    expect(licenseStatus(license({ type: 'protocol', validUntil: '2026-03-09' }), today)).toBe('renewing');
   });
 
   it('is in_conformity for a licence without validity (indefinite)', () => {
-    expect(licenseStatus(licence(), today)).toBe('in_conformity');
+    expect(licenseStatus(license(), today)).toBe('in_conformity');
   });
 
   it('is license_expired from the day after validUntil; the day itself still counts as valid', () => {
-    expect(licenseStatus(licence({ validUntil: '2026-03-09' }), today)).toBe('license_expired');
-    expect(licenseStatus(licence({ validUntil: '2025-12-31' }), today)).toBe('license_expired');
-    expect(licenseStatus(licence({ validUntil: '2026-03-10' }), today)).toBe('near_expiration');
+    expect(licenseStatus(license({ validUntil: '2026-03-09' }), today)).toBe('license_expired');
+    expect(licenseStatus(license({ validUntil: '2025-12-31' }), today)).toBe('license_expired');
+    expect(licenseStatus(license({ validUntil: '2026-03-10' }), today)).toBe('near_expiration');
   });
 
   it('is near_expiration up to 30 days ahead and in_conformity from the 31st', () => {
     expect(defaultExpiryWindowDays).toBe(30);
-    expect(licenseStatus(licence({ validUntil: '2026-04-09' }), today)).toBe('near_expiration');
-    expect(licenseStatus(licence({ validUntil: '2026-04-10' }), today)).toBe('in_conformity');
+    expect(licenseStatus(license({ validUntil: '2026-04-09' }), today)).toBe('near_expiration');
+    expect(licenseStatus(license({ validUntil: '2026-04-10' }), today)).toBe('in_conformity');
   });
 
   it('counts calendar days across month ends and leap days', () => {
-    expect(licenseStatus(licence({ validUntil: '2028-03-30' }), '2028-02-29')).toBe('near_expiration');
-    expect(licenseStatus(licence({ validUntil: '2028-03-31' }), '2028-02-29')).toBe('in_conformity');
-    expect(licenseStatus(licence({ validUntil: '2026-12-31' }), '2027-01-01')).toBe('license_expired');
+    expect(licenseStatus(license({ validUntil: '2028-03-30' }), '2028-02-29')).toBe('near_expiration');
+    expect(licenseStatus(license({ validUntil: '2028-03-31' }), '2028-02-29')).toBe('in_conformity');
+    expect(licenseStatus(license({ validUntil: '2026-12-31' }), '2027-01-01')).toBe('license_expired');
   });
 
   it('follows a custom expiry window', () => {
-    expect(licenseStatus(licence({ validUntil: '2026-04-19' }), today, 45)).toBe('near_expiration');
-    expect(licenseStatus(licence({ validUntil: '2026-04-24' }), today, 45)).toBe('near_expiration');
-    expect(licenseStatus(licence({ validUntil: '2026-04-25' }), today, 45)).toBe('in_conformity');
-    expect(licenseStatus(licence({ validUntil: '2026-03-10' }), today, 0)).toBe('near_expiration');
-    expect(licenseStatus(licence({ validUntil: '2026-03-11' }), today, 0)).toBe('in_conformity');
+    expect(licenseStatus(license({ validUntil: '2026-04-19' }), today, 45)).toBe('near_expiration');
+    expect(licenseStatus(license({ validUntil: '2026-04-24' }), today, 45)).toBe('near_expiration');
+    expect(licenseStatus(license({ validUntil: '2026-04-25' }), today, 45)).toBe('in_conformity');
+    expect(licenseStatus(license({ validUntil: '2026-03-10' }), today, 0)).toBe('near_expiration');
+    expect(licenseStatus(license({ validUntil: '2026-03-11' }), today, 0)).toBe('in_conformity');
   });
 });
 

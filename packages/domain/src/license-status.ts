@@ -18,6 +18,16 @@ export const licenseStatusLabels: Readonly<Record<LicenseStatus, string>> = {
   not_necessary: 'Não necessária',
 };
 
+/** The same labels counting licences, as the charts' legends read them ('Pendentes', 'Vencidas'). */
+export const licenseStatusCountLabels: Readonly<Record<LicenseStatus, string>> = {
+  in_conformity: 'Em conformidade',
+  pending: 'Pendentes',
+  license_expired: 'Vencidas',
+  near_expiration: 'Expirando',
+  renewing: 'Renovando',
+  not_necessary: 'Não necessárias',
+};
+
 /** Licence Tipo of the dialog (spec 2 §4): Licença, Protocolo; Não necessária is `isNecessary: false`. */
 export const licenseRecordTypes = ['document', 'protocol'] as const;
 export type LicenseRecordType = (typeof licenseRecordTypes)[number];
@@ -61,15 +71,15 @@ export function daysUntil(date: string, today: string): number {
  * office's time zone.
  */
 export function licenseStatus(
-  licence: LicenseStatusInput,
+  license: LicenseStatusInput,
   today: string,
   windowDays: number = defaultExpiryWindowDays,
 ): LicenseStatus {
-  if (!licence.isNecessary) return 'not_necessary';
-  if (licence.type === null) return 'pending';
-  if (licence.type === 'protocol') return 'renewing';
-  if (licence.validUntil === null) return 'in_conformity';
-  const days = daysUntil(licence.validUntil, today);
+  if (!license.isNecessary) return 'not_necessary';
+  if (license.type === null) return 'pending';
+  if (license.type === 'protocol') return 'renewing';
+  if (license.validUntil === null) return 'in_conformity';
+  const days = daysUntil(license.validUntil, today);
   if (days < 0) return 'license_expired';
   if (days <= windowDays) return 'near_expiration';
   return 'in_conformity';

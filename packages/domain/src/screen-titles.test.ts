@@ -43,7 +43,7 @@ describe('screenTitles', () => {
       data: '/_authenticated/client/companies/$id/data',
       cnpjs: '/_authenticated/client/companies/$id/cnpjs',
       licenses: '/_authenticated/client/companies/$id/licenses',
-      documents: '/_authenticated/client/companies/$id/documents/',
+      documents: '/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}',
     } as const;
     for (const tab of companyTabs) expect(screenTitles[tabRoutes[tab.id]]).toBe(tab.label);
   });
@@ -92,7 +92,7 @@ describe('screenDocumentTitle', () => {
       'Licenças · Padaria Pão Dourado · Conforma',
     );
     expect(
-      screenDocumentTitle(under('/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId')),
+      screenDocumentTitle(under('/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}')),
     ).toBe('Documentos · Padaria Pão Dourado · Conforma');
   });
 

@@ -71,9 +71,8 @@ export const screenTitles = {
   '/_authenticated/client/companies/$id/data': tabLabel('data'),
   '/_authenticated/client/companies/$id/cnpjs': tabLabel('cnpjs'),
   '/_authenticated/client/companies/$id/licenses': tabLabel('licenses'),
-  '/_authenticated/client/companies/$id/documents/': tabLabel('documents'),
-  '/_authenticated/client/companies/$id/documents/$cnpjId/': tabLabel('documents'),
-  '/_authenticated/client/companies/$id/documents/$cnpjId/$fiscalRegistrationId': tabLabel('documents'),
+  // One route for the three levels of folders (`/documents[/{cnpjId}[/{cnaeId}]]`).
+  '/_authenticated/client/companies/$id/documents/{-$cnpjId}/{-$fiscalRegistrationId}': tabLabel('documents'),
 } as const satisfies Readonly<Record<string, string | null>>;
 export type ScreenRouteId = keyof typeof screenTitles;
 

@@ -7,7 +7,15 @@ import {
   type accountUpdateRequest,
   type SessionClaims,
 } from '@product/api/contract';
-import { type AccountType, brand, businessGroupId, isGroupConfined, pageCount, toWireDate } from '@product/domain';
+import {
+  type AccountType,
+  brand,
+  businessGroupId,
+  isGroupConfined,
+  maxSerial,
+  pageCount,
+  toWireDate,
+} from '@product/domain';
 import type { z } from 'zod/mini';
 import { actorFromSession, recordActivity } from '../activity/record';
 import type { Viewer } from '../auth/middleware';
@@ -30,8 +38,6 @@ import {
   updateAccount,
 } from './queries';
 
-const maxSerial = 2_147_483_647;
-
 /** The account list of spec 1 §7, filtered, searched and paged in SQL. */
 export async function listAccountsFor(
   db: Executor,
@@ -48,6 +54,7 @@ export async function listAccountsFor(
   if (search) {
     if (/^\d+$/.test(search)) {
       const id = Number(search);
+      // A search text is not a path id: bound it here, as no account has a larger id.
       if (id > maxSerial) return { items: [], total: 0, pages_in_range: 0 };
       filter.id = id;
     } else {

@@ -13,7 +13,7 @@ import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
 import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/sessions';
 import { deleteFeedsOfUser } from '../calendar/queries';
-import { type CatalogueActor, maxSerial } from '../cnaes/service';
+import type { CatalogueActor } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
 import { providerAccountId } from '../db/bootstrap';
 import type { Database, Executor } from '../db/database';
@@ -84,7 +84,7 @@ export async function listAdminUsersFor(
 }
 
 export async function getAdminUser(db: Executor, id: number): Promise<AdminUser> {
-  const row = id <= maxSerial ? await findAdminUser(db, id) : undefined;
+  const row = await findAdminUser(db, id);
   if (!row) throw missing();
   return toWireAdminUser(row);
 }
@@ -134,7 +134,6 @@ export async function updateAdminUser(
   input: z.output<typeof adminUserUpdateRequest>,
   caller?: CallerSession,
 ): Promise<AdminUserMutationResponse> {
-  if (id > maxSerial) throw missing();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
@@ -181,7 +180,6 @@ export async function updateAdminUser(
 }
 
 export async function deleteAdminUser(db: Database, who: AdminUserActor, id: number): Promise<{ message: string }> {
-  if (id > maxSerial) throw missing();
   if (id === who.userId) throw new ApiError(409, adminUserTexts.selfDelete);
   return db.transaction(async (tx) => {
     const current = await findAdminUser(tx, id);

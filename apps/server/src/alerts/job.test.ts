@@ -53,7 +53,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   const run = (overrides: Partial<LicenseAlertDeps> = {}, options: { force?: boolean } = {}) =>
     runLicenseAlerts(deps(overrides), options);
 
-  async function setLicence(
+  async function setLicense(
     row: number,
     values: Partial<Pick<typeof companyLicenses.$inferInsert, 'type' | 'validUntil' | 'isNecessary' | 'status'>>,
   ) {
@@ -74,11 +74,11 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
       .where(eq(notifications.companyLicenseId, row))
       .orderBy(asc(notifications.id));
   const statusOf = async (row: number) => {
-    const [licence] = await world.db
+    const [license] = await world.db
       .select({ status: companyLicenses.status })
       .from(companyLicenses)
       .where(eq(companyLicenses.id, row));
-    return licence?.status;
+    return license?.status;
   };
   const recipients = () => sent.map((message) => message.to).sort();
 
@@ -104,10 +104,10 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
     company.beta = beta.companyId;
     company.oficina = oficina.companyId;
     await syncCompanyLicenses(db, 'all', settings, '2026-01-01');
-    const licenceRows = await db
+    const licenseRows = await db
       .select({ id: companyLicenses.id, companyId: companyLicenses.companyId })
       .from(companyLicenses);
-    const rowOf = (companyId: number) => licenceRows.find((row) => row.companyId === companyId)?.id ?? 0;
+    const rowOf = (companyId: number) => licenseRows.find((row) => row.companyId === companyId)?.id ?? 0;
     rows.alfa = rowOf(company.alfa);
     rows.beta = rowOf(company.beta);
     rows.oficina = rowOf(company.oficina);
@@ -134,7 +134,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('alerts a licence 95 → 90 → 30 days before expiry, then once expired, one stage at a time', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry, status: 'in_conformity' });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry, status: 'in_conformity' });
 
     clock = at(before(95));
     expect(await run()).toEqual({ outcome: 'ran', day: before(95), statusChanges: 0, notifications: 0, emails: 0 });
@@ -185,7 +185,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('gives a licence first seen 10 days before expiry only the 15-day alert', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     clock = at(before(10));
     expect(await run()).toMatchObject({ outcome: 'ran', statusChanges: 1, notifications: 1 });
     expect(await alertsOf(rows.alfa)).toMatchObject([
@@ -194,7 +194,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('catches up after a missed day: the stage crossed on that day comes the day after', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     clock = at(before(31));
     await run();
     expect((await alertsOf(rows.alfa)).map((alert) => alert.stage)).toEqual([60]);
@@ -208,7 +208,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('never sends a stage twice on the same day, even when forced to run again', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     clock = at(before(7));
     expect(await run()).toMatchObject({ outcome: 'ran', notifications: 1, emails: 2 });
     expect(await run()).toEqual({
@@ -226,9 +226,9 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('e-mails one digest per person, only to those who may see the licences', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
-    await setLicence(rows.beta, { type: 'document', validUntil: addDays(expiry, -3) });
-    await setLicence(rows.oficina, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.beta, { type: 'document', validUntil: addDays(expiry, -3) });
+    await setLicense(rows.oficina, { type: 'document', validUntil: expiry });
     clock = at(before(60));
     expect(await run()).toMatchObject({ notifications: 3, emails: 4 });
     // ADMIN sees both companies; the USERs their own; PROVIDER and BUSINESS may not open licences;
@@ -260,7 +260,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   it('writes the digest to the outbox when no SMTP server is set', async () => {
     const dir = tempDir('conforma-alerts-');
     try {
-      await setLicence(rows.beta, { type: 'document', validUntil: expiry });
+      await setLicense(rows.beta, { type: 'document', validUntil: expiry });
       clock = at(before(1));
       const outboxMailer = createMailer({ dataDir: dir.path, log: () => {} });
       expect(await run({ mailer: outboxMailer })).toMatchObject({ notifications: 1, emails: 2 });
@@ -276,24 +276,24 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('leaves out protocols, licences marked not necessary or without validity, and disabled companies', async () => {
-    await setLicence(rows.alfa, { type: 'protocol', validUntil: before(-5) });
-    await setLicence(rows.beta, { type: 'document', validUntil: expiry, isNecessary: false });
-    await setLicence(rows.oficina, { type: 'document', validUntil: null });
+    await setLicense(rows.alfa, { type: 'protocol', validUntil: before(-5) });
+    await setLicense(rows.beta, { type: 'document', validUntil: expiry, isNecessary: false });
+    await setLicense(rows.oficina, { type: 'document', validUntil: null });
     clock = at(expiry);
     expect(await run()).toMatchObject({ notifications: 0, emails: 0 });
-    await setLicence(rows.beta, { isNecessary: true });
+    await setLicense(rows.beta, { isNecessary: true });
     await world.db.update(companies).set({ enabled: false }).where(eq(companies.id, company.beta));
     expect(await run({}, { force: true })).toMatchObject({ notifications: 0, emails: 0 });
     expect(await world.db.$count(notifications)).toBe(0);
   });
 
   it('starts the stages again for a renewed licence, keeping the earlier alerts in the panel', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     clock = at(addDays(expiry, 2));
     await run();
     expect((await alertsOf(rows.alfa)).map((alert) => alert.stage)).toEqual([0]);
     const renewed = addDays(expiry, 365);
-    await setLicence(rows.alfa, { validUntil: renewed });
+    await setLicense(rows.alfa, { validUntil: renewed });
     clock = at(addDays(expiry, 3));
     expect(await run()).toMatchObject({ statusChanges: 1, notifications: 0 });
     expect(await alertsOf(rows.alfa)).toEqual([]);
@@ -308,7 +308,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('uses the lead days of the settings', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     const custom: LicenseSettings = { ...settings, alertLeadDays: [45, 5] };
     clock = at(before(44));
     await run({ licenses: custom });
@@ -320,7 +320,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('runs once when two instances start it together', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     clock = at(before(15));
     const outcomes = await Promise.all([run(), run()]);
     expect(outcomes.filter((outcome) => outcome.outcome === 'ran')).toHaveLength(1);
@@ -334,7 +334,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   it.skipIf(kind !== 'postgres')('skips the run while another instance holds the lock', async () => {
     const target = world.handle.target;
     if (target.kind !== 'postgres') throw new Error('PostgreSQL only');
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     clock = at(before(15));
     const other = new pg.Client({
       connectionString: target.url,
@@ -360,7 +360,7 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   });
 
   it('keeps going when an e-mail fails, and says so', async () => {
-    await setLicence(rows.alfa, { type: 'document', validUntil: expiry });
+    await setLicense(rows.alfa, { type: 'document', validUntil: expiry });
     clock = at(before(15));
     const errors: unknown[] = [];
     const failing: Mailer = {

@@ -3,14 +3,14 @@ import { refreshLicenseStatuses } from '../company-licenses/sync';
 import type { LicenseSettings } from '../config';
 import type { Database, Executor } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { seesLicenceAlerts } from '../notifications/audience';
-import { alertDigestMessage, alertNotificationText, type DigestLicence } from './messages';
+import { seesLicenseAlerts } from '../notifications/audience';
+import { alertDigestMessage, alertNotificationText, type DigestLicense } from './messages';
 import {
   type AlertCandidate,
   detachOutdatedAlerts,
   insertAlerts,
   lastRunDay,
-  licencesDueForAlert,
+  licensesDueForAlert,
   peopleOfAccounts,
   recordRunDay,
   tryJobLock,
@@ -49,7 +49,7 @@ function leadStages(settings: LicenseSettings): number[] {
 
 interface Digest {
   to: { email: string; name: string };
-  licences: DigestLicence[];
+  licenses: DigestLicense[];
 }
 
 /**
@@ -65,7 +65,7 @@ interface Digest {
  *    licence is renewed (its validity moves later) its earlier alerts are
  *    detached from it so the new validity gets its own;
  * 3. e-mails one digest per person with the alerts just created that they may
- *    see (`seesLicenceAlerts`, a USER only for assigned companies), after the
+ *    see (`seesLicenseAlerts`, a USER only for assigned companies), after the
  *    transaction commits — only alerts actually inserted are mailed, so a
  *    stage is never mailed twice. A failed e-mail is logged, not retried: the
  *    alert stays in the panel.
@@ -90,21 +90,21 @@ export async function runLicenseAlerts(
 
     const statusChanges = (await refreshLicenseStatuses(tx, 'all', deps.licenses, day)).length;
     await detachOutdatedAlerts(tx, day);
-    const candidates = await licencesDueForAlert(tx, day, leads);
+    const candidates = await licensesDueForAlert(tx, day, leads);
     const alerted = await insertAlerts(
       tx,
-      candidates.map((licence) => ({
-        clientId: licence.clientId,
-        companyId: licence.companyId,
-        companyLicenseId: licence.companyLicenseId,
-        stage: licence.stage,
+      candidates.map((license) => ({
+        clientId: license.clientId,
+        companyId: license.companyId,
+        companyLicenseId: license.companyLicenseId,
+        stage: license.stage,
         type: 'alert' as const,
-        ...alertNotificationText(licence),
-        registrationCode: licence.cnpj,
+        ...alertNotificationText(license),
+        registrationCode: license.cnpj,
         createdAt: now,
       })),
     );
-    const created = candidates.filter((licence) => alerted.has(licence.companyLicenseId));
+    const created = candidates.filter((license) => alerted.has(license.companyLicenseId));
     const digests = await digestsFor(tx, created);
     await recordRunDay(tx, licenseAlertJob, day, now);
     return { ...idle, outcome: 'ran' as const, statusChanges, notifications: created.length, digests };
@@ -113,7 +113,7 @@ export async function runLicenseAlerts(
   let emails = 0;
   for (const digest of run.digests) {
     try {
-      await deps.mailer.send(alertDigestMessage(digest.to, digest.licences, deps.publicUrl));
+      await deps.mailer.send(alertDigestMessage(digest.to, digest.licenses, deps.publicUrl));
       emails += 1;
     } catch (error) {
       (deps.logError ?? console.error)(error);
@@ -130,17 +130,17 @@ export async function runLicenseAlerts(
 
 /** Per person, the new alerts they may see; people with none get no e-mail. */
 async function digestsFor(tx: Executor, created: AlertCandidate[]): Promise<Digest[]> {
-  const clientIds = [...new Set(created.map((licence) => licence.clientId))];
+  const clientIds = [...new Set(created.map((license) => license.clientId))];
   const people = await peopleOfAccounts(tx, clientIds);
   const digests: Digest[] = [];
   for (const person of people) {
-    if (isStaffRole(person.accessRole) || !seesLicenceAlerts(person)) continue;
-    const licences = created.filter(
-      (licence) =>
-        licence.clientId === person.clientId &&
-        (person.companyIds === null || person.companyIds.has(licence.companyId)),
+    if (isStaffRole(person.accessRole) || !seesLicenseAlerts(person)) continue;
+    const licenses = created.filter(
+      (license) =>
+        license.clientId === person.clientId &&
+        (person.companyIds === null || person.companyIds.has(license.companyId)),
     );
-    if (licences.length > 0) digests.push({ to: { email: person.email, name: person.name }, licences });
+    if (licenses.length > 0) digests.push({ to: { email: person.email, name: person.name }, licenses });
   }
   return digests;
 }

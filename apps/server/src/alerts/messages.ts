@@ -23,18 +23,18 @@ export function dueText(days: number, validUntil: string): string {
 }
 
 /** What an expiry alert says: stage 0 is 'Vencida', any other stage 'Expirando' (the statuses' labels). */
-export function alertNotificationText(licence: { licenseName: string; days: number; validUntil: string }): {
+export function alertNotificationText(license: { licenseName: string; days: number; validUntil: string }): {
   title: string;
   description: string;
 } {
   return {
-    title: licence.days < 0 ? 'Licença vencida' : 'Licença expirando',
-    description: `${licence.licenseName}: ${dueText(licence.days, licence.validUntil)}.`,
+    title: license.days < 0 ? 'Licença vencida' : 'Licença expirando',
+    description: `${license.licenseName}: ${dueText(license.days, license.validUntil)}.`,
   };
 }
 
 /** One licence line of a digest. */
-export interface DigestLicence {
+export interface DigestLicense {
   companyId: number;
   companyName: string;
   licenseName: string;
@@ -51,21 +51,21 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export function alertDigestMessage(
   to: { email: string; name: string },
-  licences: readonly DigestLicence[],
+  licenses: readonly DigestLicense[],
   publicUrl: string,
 ): MailMessage {
-  const byCompany = new Map<number, DigestLicence[]>();
-  for (const licence of licences)
-    byCompany.set(licence.companyId, [...(byCompany.get(licence.companyId) ?? []), licence]);
-  const total = licences.length;
+  const byCompany = new Map<number, DigestLicense[]>();
+  for (const license of licenses)
+    byCompany.set(license.companyId, [...(byCompany.get(license.companyId) ?? []), license]);
+  const total = licenses.length;
   const subject =
     total === 1
       ? `${brand.name}: 1 licença vencendo ou vencida`
       : `${brand.name}: ${total} licenças vencendo ou vencidas`;
   const intro = 'As licenças abaixo vencem em breve ou já venceram:';
   const outro = `Você recebe este aviso porque acompanha as licenças destas empresas no ${brand.name}.`;
-  const line = (licence: DigestLicence) =>
-    `${licence.licenseName} — CNPJ ${maskCnpj(licence.cnpj)}: ${dueText(licence.days, licence.validUntil)}`;
+  const line = (license: DigestLicense) =>
+    `${license.licenseName} — CNPJ ${maskCnpj(license.cnpj)}: ${dueText(license.days, license.validUntil)}`;
   const linkOf = (companyId: number) => `${publicUrl}/client/companies/${companyId}/licenses`;
 
   const text: string[] = [`Olá, ${to.name}.`, '', intro];
@@ -75,12 +75,12 @@ export function alertDigestMessage(
     text.push(
       '',
       companyName,
-      ...items.map((licence) => `  - ${line(licence)}`),
+      ...items.map((license) => `  - ${line(license)}`),
       `  Ver licenças: ${linkOf(companyId)}`,
     );
     html.push(
       `<h3>${escapeHtml(companyName)}</h3>`,
-      `<ul>${items.map((licence) => `<li>${escapeHtml(line(licence))}</li>`).join('')}</ul>`,
+      `<ul>${items.map((license) => `<li>${escapeHtml(line(license))}</li>`).join('')}</ul>`,
       `<p><a href="${escapeHtml(linkOf(companyId))}">Ver licenças</a></p>`,
     );
   }

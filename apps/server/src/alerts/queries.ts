@@ -97,7 +97,7 @@ export interface AlertCandidate {
  * Licences ('Licença' with a validity, necessary, of an enabled company in an
  * enabled account) whose reached stage has no alert yet.
  */
-export async function licencesDueForAlert(
+export async function licensesDueForAlert(
   tx: Executor,
   today: string,
   leads: readonly number[],

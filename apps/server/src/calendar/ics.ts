@@ -37,7 +37,7 @@ export function uidHost(publicUrl: string): string {
 }
 
 export function validityEvent(
-  licence: {
+  license: {
     id: number;
     companyName: string;
     cnpj: string;
@@ -49,15 +49,15 @@ export function validityEvent(
   host: string,
 ): DeadlineEvent {
   return {
-    uid: `licenca-${licence.id}-validade@${host}`,
-    day: licence.validUntil,
-    summary: `Vencimento: ${licence.licenseName} — ${licence.companyName}`,
+    uid: `licenca-${license.id}-validade@${host}`,
+    day: license.validUntil,
+    summary: `Vencimento: ${license.licenseName} — ${license.companyName}`,
     description: [
-      `Empresa: ${licence.companyName}`,
-      `CNPJ: ${maskCnpj(licence.cnpj)}`,
-      `Licença: ${licence.licenseName}`,
-      `Status: ${licenseStatusLabels[licence.status]}`,
-      `Validade: ${formatDay(licence.validUntil)}`,
+      `Empresa: ${license.companyName}`,
+      `CNPJ: ${maskCnpj(license.cnpj)}`,
+      `Licença: ${license.licenseName}`,
+      `Status: ${licenseStatusLabels[license.status]}`,
+      `Validade: ${formatDay(license.validUntil)}`,
       '',
       `Abrir no ${brand.name}: ${link}`,
     ].join('\n'),
@@ -66,7 +66,7 @@ export function validityEvent(
 }
 
 export function feeEvent(
-  licence: {
+  license: {
     id: number;
     companyName: string;
     cnpj: string;
@@ -78,17 +78,17 @@ export function feeEvent(
   link: string,
   host: string,
 ): DeadlineEvent {
-  const fee = licence.feeName?.trim() || 'Taxa';
+  const fee = license.feeName?.trim() || 'Taxa';
   return {
-    uid: `licenca-${licence.id}-taxa@${host}`,
-    day: licence.feeExpirationDate,
-    summary: `Taxa: ${fee} (${licence.licenseName}) — ${licence.companyName}`,
+    uid: `licenca-${license.id}-taxa@${host}`,
+    day: license.feeExpirationDate,
+    summary: `Taxa: ${fee} (${license.licenseName}) — ${license.companyName}`,
     description: [
-      `Empresa: ${licence.companyName}`,
-      `CNPJ: ${maskCnpj(licence.cnpj)}`,
-      `Licença: ${licence.licenseName}`,
-      `Status: ${licenseStatusLabels[licence.status]}`,
-      `Taxa: ${fee}, vencimento ${formatDay(licence.feeExpirationDate)}`,
+      `Empresa: ${license.companyName}`,
+      `CNPJ: ${maskCnpj(license.cnpj)}`,
+      `Licença: ${license.licenseName}`,
+      `Status: ${licenseStatusLabels[license.status]}`,
+      `Taxa: ${fee}, vencimento ${formatDay(license.feeExpirationDate)}`,
       '',
       `Abrir no ${brand.name}: ${link}`,
     ].join('\n'),

@@ -87,7 +87,7 @@ export async function assignedCompanyIds(db: Executor, userId: number): Promise<
   return rows.map((row) => row.companyId);
 }
 
-export interface FeedLicence {
+export interface FeedLicense {
   id: number;
   companyId: number;
   companyName: string;
@@ -105,11 +105,11 @@ export interface FeedLicence {
  * `companyIds` only, when given): a 'Licença' with a validity (the rows the
  * alert job watches) or any necessary row with a fee due date.
  */
-export async function feedLicences(
+export async function feedLicenses(
   db: Executor,
   clientId: number,
   companyIds: readonly number[] | null,
-): Promise<FeedLicence[]> {
+): Promise<FeedLicense[]> {
   if (companyIds !== null && companyIds.length === 0) return [];
   const dated = or(
     and(eq(companyLicenses.type, 'document'), isNotNull(companyLicenses.validUntil)),

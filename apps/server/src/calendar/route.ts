@@ -1,22 +1,20 @@
-import { calendarContentType, calendarPaths } from '@product/api/contract';
-import { Hono } from 'hono';
-import { type ClientEnv, requireClientArea, tenantOf } from '../client-area/context';
+import { calendarContentType } from '@product/api/contract';
+import { calendarOperations as operations } from '@product/api/contract/operations/calendar';
+import { implement } from '../http/implement';
 import { type CalendarDeps, calendarFeed, calendarSettings, createCalendarLink } from './service';
 
 /**
  * The private calendar of licence deadlines (issue 13): the public feed
  * `/api/v1/calendar/{token}.ics` (no bearer token: the link is the secret)
  * and the signed-in person's own link under the client area — GET reads it,
- * POST makes a new one. Every role that opens the dashboard may have one; for
- * staff it is their own link for the client they entered.
+ * POST makes a new one. Every role that opens the dashboard may have one
+ * (`calendarOperations`); for staff it is their own link for the client they entered.
  */
-export function calendarRoutes(deps: CalendarDeps) {
-  const guard = requireClientArea(deps, { route: 'dashboard' });
-  // calendarPaths.feed as a Hono pattern: `:token.ics` would be read as one parameter named 'token.ics'.
-  const feed = '/api/v1/calendar/:token{[A-Za-z0-9_-]+\\.ics}';
-  return new Hono<ClientEnv>()
-    .get(feed, async (c) => {
-      const body = await calendarFeed(deps, (c.req.param('token') ?? '').replace(/\.ics$/, ''));
+export function calendarHandlers(deps: CalendarDeps) {
+  return [
+    // The layer hands over the token without its `.ics`.
+    implement(operations.feed, async ({ params }, c) => {
+      const body = await calendarFeed(deps, params.token);
       return c.body(body, 200, {
         'Content-Type': calendarContentType,
         'Content-Disposition': 'inline; filename="licencas.ics"',
@@ -24,7 +22,8 @@ export function calendarRoutes(deps: CalendarDeps) {
         'Cache-Control': 'private, no-cache',
         'X-Robots-Tag': 'noindex, nofollow',
       });
-    })
-    .get(calendarPaths.settings, ...guard, async (c) => c.json(await calendarSettings(deps, tenantOf(c)), 200))
-    .post(calendarPaths.settings, ...guard, async (c) => c.json(await createCalendarLink(deps, tenantOf(c)), 201));
+    }),
+    implement(operations.settings, (_, c) => calendarSettings(deps, c.var.tenant)),
+    implement(operations.createLink, (_, c) => createCalendarLink(deps, c.var.tenant)),
+  ];
 }

@@ -18,7 +18,7 @@ import type { ClientAreaDeps } from '../client-area/deps';
 import { statusOf } from '../company-licenses/sync';
 import { notFound } from '../http/errors';
 import { type DeadlineEvent, feeEvent, renderFeed, uidHost, validityEvent } from './ics';
-import { assignedCompanyIds, feedLicences, findFeedByHash, findFeedOf, saveFeed } from './queries';
+import { assignedCompanyIds, feedLicenses, findFeedByHash, findFeedOf, saveFeed } from './queries';
 import { calendarTokenOf, calendarTokenPattern, hashCalendarToken, newCalendarSeed } from './tokens';
 
 export type CalendarDeps = Pick<ClientAreaDeps, 'db' | 'jwtSecret' | 'licenses' | 'now'> & {
@@ -35,7 +35,7 @@ export type CalendarDeps = Pick<ClientAreaDeps, 'db' | 'jwtSecret' | 'licenses' 
  * the account — PROVIDER and BUSINESS see each licence's name, status and
  * validity on the company panel already.
  */
-function seesLicences(person: { accessRole: string; permissionRoles: readonly string[] }): boolean {
+function seesLicenses(person: { accessRole: string; permissionRoles: readonly string[] }): boolean {
   return (
     isAccessRole(person.accessRole) &&
     holdsPermission({ accessRole: person.accessRole, permissionRoles: person.permissionRoles }, 'GET_LICENSES')
@@ -49,7 +49,7 @@ export async function calendarSettings(deps: CalendarDeps, tenant: Tenant): Prom
   const row = await findFeedOf(deps.db, tenant.userId, tenant.clientId);
   const token = row ? calendarTokenOf(deps.jwtSecret, row.tokenSeed) : null;
   const current = row && token !== null && hashCalendarToken(token) === row.tokenHash ? token : null;
-  return { url: current === null ? null : feedUrl(deps, current), seesLicences: seesLicences(tenant) };
+  return { url: current === null ? null : feedUrl(deps, current), seesLicences: seesLicenses(tenant) };
 }
 
 /** 'Gerar link' / 'Gerar novo link': a new token for the caller in this account; the previous link answers 404. */
@@ -74,7 +74,7 @@ export async function createCalendarLink(deps: CalendarDeps, tenant: Tenant): Pr
       entityId: tenant.userId,
     });
   });
-  return { message: calendarTexts.created, url: feedUrl(deps, token), seesLicences: seesLicences(tenant) };
+  return { message: calendarTexts.created, url: feedUrl(deps, token), seesLicences: seesLicenses(tenant) };
 }
 
 /**
@@ -98,12 +98,12 @@ export async function calendarFeed(deps: CalendarDeps, token: string): Promise<s
   }
 
   const person = { accessRole: role, permissionRoles: feed.permissionRoles };
-  const companyIds = !seesLicences(person)
+  const companyIds = !seesLicenses(person)
     ? []
     : role === 'USER'
       ? await assignedCompanyIds(deps.db, feed.userId)
       : null;
-  const rows = await feedLicences(deps.db, feed.clientId, companyIds);
+  const rows = await feedLicenses(deps.db, feed.clientId, companyIds);
 
   const now = deps.now();
   const today = todayIn(deps.licenses.timeZone, now);

@@ -2,12 +2,11 @@ import type { SessionClaims } from '@product/api/contract';
 import { catalogueIdParam } from '@product/api/contract';
 import {
   type AccessRole,
-  authTexts,
   type ClientRoute,
-  canAccessClientRoute,
+  clientAreaRefusal,
+  clientAreaTexts,
   holdsPermission,
-  isGroupConfined,
-  isStaffRole,
+  missingCodeRefusal,
   type PermissionCode,
   seesAssignedCompaniesOnly,
 } from '@product/domain';
@@ -40,11 +39,8 @@ export interface Tenant {
 
 export type ClientEnv = { Variables: AuthEnv['Variables'] & { tenant: Tenant } };
 
-export const clientAreaTexts = {
-  noClient: 'Acesse um cliente pela administração para usar a área do cliente.',
-  missingPermission: 'Você não tem permissão para esta ação. Contate o administrador.',
-  companyNotFound: 'Empresa não encontrada.',
-} as const;
+/** The client area's refusals; they live in @product/domain, beside the decision the mocks share. */
+export { clientAreaTexts };
 
 /**
  * The guard of every client-area call: a valid token whose holder is still
@@ -84,27 +80,31 @@ function tenantFor(
   needs: { route?: ClientRoute; permission?: PermissionCode },
 ): Tenant {
   const role = session.access_role;
-  const clientId = session.current_client_id;
-  if (clientId === null || !caller || caller.accountId === null) throw forbidden(clientAreaTexts.noClient);
-  if (isStaffRole(role)) {
-    if (isGroupConfined(role) && caller.accountGroupId !== viewer.groupId) {
-      throw forbidden(authTexts.forbiddenDescription);
-    }
-  } else if (viewer.clientId !== clientId) {
-    throw forbidden(authTexts.forbiddenDescription);
-  }
-  if (needs.route && !canAccessClientRoute(role, needs.route)) throw forbidden(authTexts.forbiddenDescription);
-  const permissionRoles = caller.permissionRoles;
-  if (needs.permission && !holdsPermission({ accessRole: role, permissionRoles }, needs.permission)) {
-    throw forbidden(clientAreaTexts.missingPermission);
-  }
+  // The account the token entered, when it exists: the caller's query joined it by that id.
+  const entered = caller?.accountId != null ? { ...caller, accountId: caller.accountId } : undefined;
+  const refusal =
+    clientAreaRefusal(
+      {
+        accessRole: role,
+        enteredAccount: entered ? { id: entered.accountId, groupId: entered.accountGroupId } : null,
+        ownAccount: { id: viewer.clientId, groupId: viewer.groupId },
+      },
+      needs.route,
+    ) ??
+    missingCodeRefusal(
+      { accessRole: role, permissionRoles: entered?.permissionRoles ?? [] },
+      needs.permission ? [needs.permission] : [],
+    );
+  if (refusal !== null || !entered) throw forbidden(refusal ?? clientAreaTexts.noClient);
+  const clientId = entered.accountId;
+  const permissionRoles = entered.permissionRoles;
   return {
     clientId,
-    clientName: caller.accountName ?? '',
+    clientName: entered.accountName ?? '',
     userId: viewer.id,
     accessRole: role,
     permissionRoles,
-    companyIds: seesAssignedCompaniesOnly(role) ? caller.companyIds : null,
+    companyIds: seesAssignedCompaniesOnly(role) ? entered.companyIds : null,
     // Log entries land in the client's account, whoever acted.
     actor: { ...actorFromSession(session), clientId },
   };

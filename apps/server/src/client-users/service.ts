@@ -24,7 +24,6 @@ import { hashPassword } from '../auth/passwords';
 import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/sessions';
 import { deleteFeedsOfUser } from '../calendar/queries';
 import type { Tenant } from '../client-area/context';
-import { maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
 import type { Database, Executor } from '../db/database';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -109,7 +108,7 @@ export async function listClientUsers(
 }
 
 export async function getClientUser(db: Executor, tenant: Tenant, id: number): Promise<ClientUser> {
-  const row = id <= maxSerial ? await findClientUser(db, tenant.clientId, id) : undefined;
+  const row = await findClientUser(db, tenant.clientId, id);
   if (!row) throw missing();
   return toWireUser(db, tenant, row);
 }
@@ -248,7 +247,6 @@ export async function updateClientUser(
   input: z.output<typeof clientUserUpdateRequest>,
   caller?: CallerSession,
 ): Promise<ClientUserMutationResponse> {
-  if (id > maxSerial) throw missing();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
@@ -351,7 +349,6 @@ export async function updateClientUser(
  * administrator; a USER deletes only USERs holding no more than themself (`checkManageable`).
  */
 export async function deleteClientUser(db: Database, tenant: Tenant, id: number): Promise<{ message: string }> {
-  if (id > maxSerial) throw missing();
   return db.transaction(async (tx) => {
     await lockAccountAdministrators(tx, tenant.clientId);
     const current = await findClientUser(tx, tenant.clientId, id);

@@ -1,3 +1,4 @@
+import { cnaeCodeDigits } from '@product/domain';
 import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../accounts/queries';
 import type { Executor } from '../db/database';
@@ -24,8 +25,8 @@ export type CnaeRow = { [K in keyof typeof cnaeColumns]: (typeof cnaes.$inferSel
 function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const byDescription = containsFolded(cnaes.codeDescription, search);
-  if (!/^[\d\s./-]+$/.test(search) || !/\d/.test(search)) return byDescription;
-  const digits = search.replace(/\D/g, '');
+  const digits = cnaeCodeDigits(search);
+  if (digits === '') return byDescription;
   return or(byDescription, sql`translate(${cnaes.codeClass}, '-/', '') like ${`%${escapeLike(digits)}%`}`);
 }
 

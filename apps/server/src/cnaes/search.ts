@@ -1,3 +1,4 @@
+import { foldText } from '@product/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../accounts/queries';
@@ -10,10 +11,8 @@ import { escapeLike } from '../accounts/queries';
 const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 const plain = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
 
-/** The search term as the folded column holds it: lower case, no accents. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** The search term as the folded column holds it (lower case, no accents): the domain's rule, which the mocks share. */
+export { foldText };
 
 /** `column` contains `term`, ignoring case and accents; `%` and `_` in the term are literal. */
 export function containsFolded(column: PgColumn, term: string): SQL {

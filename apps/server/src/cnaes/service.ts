@@ -27,9 +27,6 @@ import {
 } from './queries';
 import { isUniqueViolation } from './unique';
 
-/** The largest id a `serial` column holds; beyond it nothing can be found. */
-export const maxSerial = 2_147_483_647;
-
 /** Who acts, and the account their log entries belong to (their own: the catalogue is not any client's). */
 export interface CatalogueActor {
   actor: Actor;
@@ -61,7 +58,7 @@ export async function listCnaesFor(db: Executor, query: z.output<typeof listQuer
 }
 
 export async function getCnae(db: Executor, id: number): Promise<Cnae> {
-  const row = id <= maxSerial ? await findCnae(db, id) : undefined;
+  const row = await findCnae(db, id);
   if (!row) throw notFound(cnaeTexts.notFound);
   return toWireCnae(row);
 }
@@ -104,7 +101,6 @@ export async function updateCnae(
   input: CnaeInput,
   settings: Pick<LicenseSettings, 'expiryWindowDays' | 'timeZone'> = defaultLicenseSettings,
 ): Promise<CnaeMutationResponse> {
-  if (id > maxSerial) throw notFound(cnaeTexts.notFound);
   try {
     return await db.transaction(async (tx) => {
       const current = await findCnae(tx, id);
@@ -138,7 +134,6 @@ export async function updateCnae(
  * foreign keys cascade).
  */
 export async function deleteCnae(db: Database, who: CatalogueActor, id: number): Promise<{ message: string }> {
-  if (id > maxSerial) throw notFound(cnaeTexts.notFound);
   return db.transaction(async (tx) => {
     const current = await findCnae(tx, id);
     if (!current) throw notFound(cnaeTexts.notFound);

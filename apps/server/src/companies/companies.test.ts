@@ -799,7 +799,7 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
       const snapshot = async () => ({
         establishments: await world.db.select().from(establishments).where(eq(establishments.companyId, id)),
         links: await countRows(world.db, establishmentCnaes),
-        licences: await countRows(world.db, companyLicenses),
+        licenses: await countRows(world.db, companyLicenses),
         logs: await countRows(world.db, activityLogs),
         company: await world.db.select().from(companies).where(eq(companies.id, id)),
       });
@@ -846,16 +846,16 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
     const leftovers = async (id: number) => ({
       companies: await world.db.$count(companies, eq(companies.id, id)),
       establishments: await world.db.$count(establishments, eq(establishments.companyId, id)),
-      licences: await world.db.$count(companyLicenses, eq(companyLicenses.companyId, id)),
+      licenses: await world.db.$count(companyLicenses, eq(companyLicenses.companyId, id)),
       files: await world.db.$count(files, eq(files.companyId, id)),
       tags: await world.db.$count(companyTags, eq(companyTags.companyId, id)),
       assignments: await world.db.$count(userCompanies, eq(userCompanies.companyId, id)),
     });
-    const nothing = { companies: 0, establishments: 0, licences: 0, files: 0, tags: 0, assignments: 0 };
+    const nothing = { companies: 0, establishments: 0, licenses: 0, files: 0, tags: 0, assignments: 0 };
 
     it('removes the company and everything of it in one go, then its stored files and logo', async () => {
       const company = await companyWithEverything('667778880001');
-      expect((await leftovers(company.id)).licences).toBe(2);
+      expect((await leftovers(company.id)).licenses).toBe(2);
       const body = companyMessageResponse.parse(await answer(await call('DELETE', companyPaths.one(company.id))));
       expect(body).toEqual({ message: 'Empresa excluída' });
       expect(await leftovers(company.id)).toEqual(nothing);

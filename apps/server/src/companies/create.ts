@@ -1,5 +1,5 @@
 import { companyTexts } from '@product/api/contract';
-import { cnpjMessages, cnpjRoot, isValidCnpj, normalizeCnpj, todayIn } from '@product/domain';
+import { cnpjMessages, cnpjRoot, isValidCnpj, newCompanyConflict, normalizeCnpj, todayIn } from '@product/domain';
 import { recordActivity } from '../activity/record';
 import type { Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
@@ -20,7 +20,8 @@ import { lookupCnpj } from './registry-lookup';
  */
 export async function assertCnpjFreeForCompany(db: Executor, clientId: number, cnpj: string): Promise<void> {
   const owner = await findCnpjOwner(db, clientId, cnpj);
-  if (owner) throw new ApiError(409, owner.sameCnpj ? companyTexts.cnpjTaken : companyTexts.rootTaken);
+  const conflict = newCompanyConflict({ cnpj: owner?.sameCnpj === true, root: owner !== undefined });
+  if (conflict) throw new ApiError(409, companyTexts[conflict]);
 }
 
 /**

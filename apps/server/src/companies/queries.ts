@@ -1,5 +1,5 @@
 import type { CompanySort, TagMatch } from '@product/api/contract';
-import type { RegistrationLevel } from '@product/domain';
+import { cnpjSearchTerm, type RegistrationLevel } from '@product/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companyVisible, type Tenant } from '../client-area/context';
@@ -31,15 +31,6 @@ export interface CompanyFilter {
   search: string | undefined;
 }
 
-/**
- * A CNPJ-like search term without its mask ('12.345.678/0001' → '123456780001'),
- * or null when the term is not one (no digit, or other characters).
- */
-export function cnpjTerm(search: string): string | null {
-  const bare = search.replace(/[\s./-]/g, '').toUpperCase();
-  return /^[0-9A-Z]+$/.test(bare) && /\d/.test(bare) ? bare : null;
-}
-
 /** Which companies of the tenant the list shows. */
 export function companyListWhere(tenant: Tenant, filter: CompanyFilter): SQL {
   const conditions: SQL[] = [companyVisible(tenant)];
@@ -62,7 +53,7 @@ export function companyListWhere(tenant: Tenant, filter: CompanyFilter): SQL {
     // Matching companies as one list of ids: by name, or by a CNPJ's names or number, each
     // side restricted to the account, so PostgreSQL can answer both from their trigram
     // indexes (migration 0007) instead of folding every name of every account.
-    const cnpj = cnpjTerm(filter.search);
+    const cnpj = cnpjSearchTerm(filter.search);
     conditions.push(
       inArray(
         companies.id,

@@ -1,15 +1,7 @@
-import {
-  companyCreateRequest,
-  companyListQuery,
-  companyPaths,
-  companyTexts,
-  companyUpdateRequest,
-} from '@product/api/contract';
-import { Hono } from 'hono';
-import { type ClientEnv, idParam, requireClientArea, tenantOf } from '../client-area/context';
+import { companyTexts } from '@product/api/contract';
+import { companyOperations } from '@product/api/contract/operations/companies';
 import type { ClientAreaDeps } from '../client-area/deps';
-import { errorMessages } from '../http/errors';
-import { parseOr400, readJsonBody, withoutTrailingSlash } from '../http/validation';
+import { implement } from '../http/implement';
 import { createCompanyFromCnpj } from './create';
 import {
   companyAddresses,
@@ -31,51 +23,24 @@ import {
  * empresa' DELETE_COMPANY. The company's own reads (detail, addresses, CNAEs,
  * level, last update) need no code: the header, the Painel tab (always
  * enabled) and the tabs' filters show them for any company the caller sees;
- * GET_COMPANY gates the screens that list companies.
+ * GET_COMPANY gates the screens that list companies (`companyOperations`).
  */
-export function companyRoutes(deps: ClientAreaDeps) {
-  const listing = requireClientArea(deps, { route: 'companies', permission: 'GET_COMPANY' });
-  const creating = requireClientArea(deps, { route: 'companies', permission: 'CREATE_COMPANY' });
-  const reading = requireClientArea(deps, { route: 'companies/$id' });
-  const updating = requireClientArea(deps, { route: 'companies/$id/data', permission: 'UPDATE_COMPANY' });
-  const deleting = requireClientArea(deps, { route: 'companies/$id/data', permission: 'DELETE_COMPANY' });
-  const list = withoutTrailingSlash(companyPaths.list);
-  const one = companyPaths.one(':id');
-
-  return new Hono<ClientEnv>()
-    .get(list, ...listing, async (c) => {
-      const query = parseOr400(companyListQuery, c.req.query(), { fallback: errorMessages.invalidQuery });
-      return c.json(await listCompanies(deps.db, tenantOf(c), query), 200);
-    })
-    .post(list, ...creating, async (c) => {
-      const input = parseOr400(companyCreateRequest, await readJsonBody(c), {
-        required: { cnpj: companyTexts.cnpjRequired },
-      });
-      const created = await createCompanyFromCnpj(deps, tenantOf(c), input.cnpj, { enabled: input.companyEnabled });
-      return c.json({ message: companyTexts.created, id: created.companyId }, 201);
-    })
-    .get(one, ...reading, async (c) => c.json(await getCompanyDetail(deps.db, tenantOf(c), idParam(c)), 200))
-    .put(one, ...updating, async (c) => {
-      const id = idParam(c);
-      const input = parseOr400(companyUpdateRequest, await readJsonBody(c), {
-        required: { name: companyTexts.nameRequired },
-      });
-      return c.json(await updateCompany(deps.db, tenantOf(c), id, input, deps.now()), 200);
-    })
-    .delete(one, ...deleting, async (c) => c.json(await deleteCompany(deps, tenantOf(c), idParam(c)), 200))
-    .post(companyPaths.updateData(':id'), ...updating, async (c) =>
-      c.json(await refreshCompanyData(deps, tenantOf(c), idParam(c)), 200),
-    )
-    .get(companyPaths.lastUpdate(':id'), ...reading, async (c) =>
-      c.json(await lastUpdateOf(deps, tenantOf(c), idParam(c)), 200),
-    )
-    .get(companyPaths.addresses(':id'), ...reading, async (c) =>
-      c.json(await companyAddresses(deps.db, tenantOf(c), idParam(c)), 200),
-    )
-    .get(companyPaths.cnaes(':id'), ...reading, async (c) =>
-      c.json(await companyCnaes(deps.db, tenantOf(c), idParam(c)), 200),
-    )
-    .get(companyPaths.level(':id'), ...reading, async (c) =>
-      c.json(await companyLevel(deps.db, tenantOf(c), idParam(c)), 200),
-    );
+export function companyHandlers(deps: ClientAreaDeps) {
+  return [
+    implement(companyOperations.list, ({ query }, c) => listCompanies(deps.db, c.var.tenant, query)),
+    implement(companyOperations.create, async ({ body }, c) => {
+      const created = await createCompanyFromCnpj(deps, c.var.tenant, body.cnpj, { enabled: body.companyEnabled });
+      return { message: companyTexts.created, id: created.companyId };
+    }),
+    implement(companyOperations.get, ({ params }, c) => getCompanyDetail(deps.db, c.var.tenant, params.id)),
+    implement(companyOperations.update, ({ params, body }, c) =>
+      updateCompany(deps.db, c.var.tenant, params.id, body, deps.now()),
+    ),
+    implement(companyOperations.delete, ({ params }, c) => deleteCompany(deps, c.var.tenant, params.id)),
+    implement(companyOperations.updateData, ({ params }, c) => refreshCompanyData(deps, c.var.tenant, params.id)),
+    implement(companyOperations.lastUpdate, ({ params }, c) => lastUpdateOf(deps, c.var.tenant, params.id)),
+    implement(companyOperations.addresses, ({ params }, c) => companyAddresses(deps.db, c.var.tenant, params.id)),
+    implement(companyOperations.cnaes, ({ params }, c) => companyCnaes(deps.db, c.var.tenant, params.id)),
+    implement(companyOperations.level, ({ params }, c) => companyLevel(deps.db, c.var.tenant, params.id)),
+  ];
 }

@@ -20,7 +20,6 @@ import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { clientAreaTexts, findVisibleCompany, type Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
-import { maxSerial } from '../cnaes/service';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import type { Executor } from '../db/database';
 import { companies } from '../db/schema';
@@ -46,12 +45,6 @@ import { lookupCnpj } from './registry-lookup';
 
 const missing = () => notFound(clientAreaTexts.companyNotFound);
 const label = (company: { id: number; name: string }) => `'${company.name}' (ID ${company.id})`;
-
-/** The company if the tenant may see it; ids past the serial range are simply not found. */
-export function visibleCompanyOr404(db: Executor, tenant: Tenant, companyId: number) {
-  if (companyId > maxSerial) throw missing();
-  return findVisibleCompany(db, tenant, companyId);
-}
 
 /** CNAEs split by risk level, each list in code order. */
 export function groupCnaes(list: readonly CnaeOfCompany[]): CnaesByLevel {
@@ -103,12 +96,11 @@ export async function listCompanies(
 
 /** GET company/{id}: the profile, from the first CNPJ, with CNAEs, risk, partners and licences. */
 export async function getCompanyDetail(db: Executor, tenant: Tenant, companyId: number): Promise<CompanyDetail> {
-  if (companyId > maxSerial) throw missing();
   const row = await findCompanyDetail(db, tenant, companyId);
   if (!row) throw missing();
   const { company, first } = row;
   const cnaes = await cnaesOfCompany(db, companyId);
-  const licences = await activeLicensesOf(db, companyId);
+  const licenses = await activeLicensesOf(db, companyId);
   return {
     id: company.id,
     name: company.name,
@@ -144,13 +136,13 @@ export async function getCompanyDetail(db: Executor, tenant: Tenant, companyId: 
     secondary_activities: first?.secondaryActivities ?? [],
     cnaes: groupCnaes(cnaes),
     qsa: first?.qsa ?? [],
-    licenses: licences.map((licence) => ({
-      id: licence.id,
-      name: licence.name,
-      status: licence.status,
-      valid_until: licence.validUntil,
-      registration_code: licence.cnpj,
-      establishment_type: licence.establishmentType,
+    licenses: licenses.map((license) => ({
+      id: license.id,
+      name: license.name,
+      status: license.status,
+      valid_until: license.validUntil,
+      registration_code: license.cnpj,
+      establishment_type: license.establishmentType,
     })),
     totalCNPJ: row.totalCnpjs,
   };
@@ -164,7 +156,6 @@ export async function updateCompany(
   input: z.output<typeof companyUpdateRequest>,
   now: Date,
 ): Promise<CompanyMessageResponse> {
-  if (companyId > maxSerial) throw missing();
   return db.transaction(async (tx) => {
     const current = await lockVisibleCompany(tx, tenant, companyId);
     if (!current) throw missing();
@@ -200,7 +191,6 @@ export async function deleteCompany(
   companyId: number,
   logError: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
 ): Promise<CompanyMessageResponse> {
-  if (companyId > maxSerial) throw missing();
   const keys = await deps.db.transaction(async (tx) => {
     const company = await lockVisibleCompany(tx, tenant, companyId);
     if (!company) throw missing();
@@ -235,7 +225,7 @@ export async function refreshCompanyData(
   tenant: Tenant,
   companyId: number,
 ): Promise<CompanyUpdateDataResponse> {
-  const company = await visibleCompanyOr404(deps.db, tenant, companyId);
+  const company = await findVisibleCompany(deps.db, tenant, companyId);
   const cnpjs = await cnpjsOfCompany(deps.db, companyId);
   const answers: { id: number; registered: RegistryCompany }[] = [];
   for (const establishment of cnpjs) {
@@ -278,7 +268,7 @@ export async function lastUpdateOf(
   tenant: Tenant,
   companyId: number,
 ): Promise<CompanyLastUpdateResponse> {
-  const company = await visibleCompanyOr404(deps.db, tenant, companyId);
+  const company = await findVisibleCompany(deps.db, tenant, companyId);
   return { lastUpdateInDays: daysSince(company.registryUpdatedAt, deps.now(), deps.licenses.timeZone) };
 }
 
@@ -287,7 +277,7 @@ export async function companyAddresses(
   tenant: Tenant,
   companyId: number,
 ): Promise<CompanyAddressesResponse> {
-  await visibleCompanyOr404(db, tenant, companyId);
+  await findVisibleCompany(db, tenant, companyId);
   const rows = await addressesOf(db, companyId);
   return rows.map((row) => ({
     id: row.id,
@@ -301,12 +291,12 @@ export async function companyAddresses(
 }
 
 export async function companyCnaes(db: Executor, tenant: Tenant, companyId: number): Promise<CnaesByLevel> {
-  await visibleCompanyOr404(db, tenant, companyId);
+  await findVisibleCompany(db, tenant, companyId);
   return groupCnaes(await cnaesOfCompany(db, companyId));
 }
 
 export async function companyLevel(db: Executor, tenant: Tenant, companyId: number): Promise<CompanyLevelResponse> {
-  await visibleCompanyOr404(db, tenant, companyId);
+  await findVisibleCompany(db, tenant, companyId);
   const cnaes = await cnaesOfCompany(db, companyId);
   return { cnpjLevel: companyRiskLevel(cnaes.map((cnae) => cnae.level)) };
 }

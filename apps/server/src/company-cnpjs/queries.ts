@@ -1,7 +1,7 @@
 import type { CompanyCnpjSort } from '@product/api/contract';
+import { cnpjSearchTerm } from '@product/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { containsFolded } from '../cnaes/search';
-import { cnpjTerm } from '../companies/queries';
 import type { Executor } from '../db/database';
 import { establishments } from '../db/schema';
 
@@ -9,7 +9,7 @@ import { establishments } from '../db/schema';
 export function cnpjListWhere(companyId: number, search: string | undefined): SQL {
   const ofCompany = eq(establishments.companyId, companyId);
   if (!search) return ofCompany;
-  const cnpj = cnpjTerm(search);
+  const cnpj = cnpjSearchTerm(search);
   return and(
     ofCompany,
     or(

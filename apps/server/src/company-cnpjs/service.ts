@@ -12,13 +12,12 @@ import { cnpjMessages, cnpjRoot, isValidCnpj, normalizeCnpj, pageCount, todayIn,
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
-import { clientAreaTexts, type Tenant } from '../client-area/context';
+import { clientAreaTexts, findVisibleCompany, type Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
 import { isUniqueViolation } from '../cnaes/unique';
 import { insertEstablishment } from '../companies/establishments';
 import { findCnpjOwner, lockAccountForCompanies, lockVisibleCompany } from '../companies/queries';
 import { lookupCnpj } from '../companies/registry-lookup';
-import { visibleCompanyOr404 } from '../companies/service';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import type { Executor } from '../db/database';
 import { companies } from '../db/schema';
@@ -57,7 +56,7 @@ export async function listCompanyCnpjs(
   companyId: number,
   query: z.output<typeof companyCnpjListQuery>,
 ): Promise<CompanyCnpjListResponse> {
-  await visibleCompanyOr404(db, tenant, companyId);
+  await findVisibleCompany(db, tenant, companyId);
   const where = cnpjListWhere(companyId, query.search || undefined);
   const total = await countCnpjs(db, where);
   const offset = query.page * query.limit;
@@ -97,7 +96,7 @@ export async function addCompanyCnpj(
 ): Promise<CompanyCnpjCreateResponse> {
   const code = normalizeCnpj(cnpj);
   if (!isValidCnpj(code)) throw badRequest(cnpjMessages.invalid);
-  const company = await visibleCompanyOr404(deps.db, tenant, companyId);
+  const company = await findVisibleCompany(deps.db, tenant, companyId);
   const root = await rootOf(deps.db, company);
   if (root !== null && cnpjRoot(code) !== root) throw badRequest(`${companyCnpjTexts.otherRoot} ${maskRoot(root)}.`);
   await assertCnpjFree(deps.db, tenant.clientId, code);
@@ -143,7 +142,7 @@ export async function deleteCompanyCnpj(
   companyId: number,
   registrationCode: string,
 ): Promise<CompanyCnpjMessageResponse> {
-  await visibleCompanyOr404(db, tenant, companyId);
+  await findVisibleCompany(db, tenant, companyId);
   return db.transaction(async (tx) => {
     const company = await lockVisibleCompany(tx, tenant, companyId);
     if (!company) throw notFound(clientAreaTexts.companyNotFound);

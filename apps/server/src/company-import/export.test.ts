@@ -29,7 +29,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
     formula: cnpjOf('334445550001'),
     sul: cnpjOf('445556660001'),
   };
-  const ids = { alfa: 0, zeta: 0, formula: 0, licences: [] as number[] };
+  const ids = { alfa: 0, zeta: 0, formula: 0, licenses: [] as number[] };
 
   beforeAll(async () => {
     world = await openClientWorld(kind, { now: () => clock });
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
     });
     ids.alfa = alfa.companyId;
     const [matriz = 0, filial = 0] = alfa.establishmentIds;
-    const licenceRows = await world.db
+    const licenseRows = await world.db
       .insert(companyLicenses)
       .values([
         {
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
         },
       ])
       .returning({ id: companyLicenses.id });
-    ids.licences = licenceRows.map((row) => row.id);
+    ids.licenses = licenseRows.map((row) => row.id);
     // A hidden row (its link is gone but it has data) is not exported.
     await world.db.insert(companyLicenses).values({
       clientId: world.accounts.norte.id,
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
   }
 
   it('answers the companies the caller sees, by name, with their active licence rows', async () => {
-    const [conformity, pending, indefinite] = ids.licences;
+    const [conformity, pending, indefinite] = ids.licenses;
     expect(await exported()).toEqual({
       client: { id: world.accounts.norte.id, name: 'Padaria Norte' },
       generatedAt: toWireDate(clock),

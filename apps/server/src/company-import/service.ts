@@ -141,23 +141,23 @@ export async function exportCompanies(
   deps: Pick<ClientAreaDeps, 'db' | 'now'>,
   tenant: Tenant,
 ): Promise<CompanyExportResponse> {
-  const [rows, licenceRows] = await Promise.all([
+  const [rows, licenseRows] = await Promise.all([
     exportCompanyRows(deps.db, tenant),
     exportLicenseRows(deps.db, tenant),
   ]);
-  const licencesOf = new Map<number, ExportCompany['licenses']>();
-  for (const licence of licenceRows) {
-    const list = licencesOf.get(licence.companyId) ?? [];
+  const licensesOf = new Map<number, ExportCompany['licenses']>();
+  for (const license of licenseRows) {
+    const list = licensesOf.get(license.companyId) ?? [];
     list.push({
-      id: licence.id,
-      name: licence.name,
-      status: licence.status,
-      valid_until: licence.validUntil,
-      registration_code: licence.cnpj,
-      establishment_type: licence.establishmentType,
-      code_class: licence.codeClass,
+      id: license.id,
+      name: license.name,
+      status: license.status,
+      valid_until: license.validUntil,
+      registration_code: license.cnpj,
+      establishment_type: license.establishmentType,
+      code_class: license.codeClass,
     });
-    licencesOf.set(licence.companyId, list);
+    licensesOf.set(license.companyId, list);
   }
   const items = rows.map(
     (row): ExportCompany => ({
@@ -170,7 +170,7 @@ export async function exportCompanies(
       registration_situation: row.first?.situation ?? null,
       city_name: row.first?.cityName ?? null,
       uf: row.first?.stateAlias ?? null,
-      licenses: licencesOf.get(row.id) ?? [],
+      licenses: licensesOf.get(row.id) ?? [],
     }),
   );
   return {

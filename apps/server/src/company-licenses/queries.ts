@@ -1,5 +1,11 @@
 import type { CompanyLicenseSort } from '@product/api/contract';
-import { type LicenseStatus, normalizeCnpj, type RegistrationLevel } from '@product/domain';
+import {
+  cnaeCodeDigits,
+  cnpjSearchTerm,
+  type LicenseStatus,
+  licenseStatusUrgency,
+  type RegistrationLevel,
+} from '@product/domain';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../accounts/queries';
 import { containsFolded } from '../cnaes/search';
@@ -57,25 +63,16 @@ export type LicenseRow = {
     : (typeof rowColumns)[K]['_']['data'] | null;
 };
 
-/** The search's CNAE-code digits ('4771-7', '47717'), or '' for a term that is not a code. */
-function codeDigits(search: string): string {
-  return /^[\d\s./-]+$/.test(search) ? search.replace(/\D/g, '') : '';
-}
-
-/** The search as a CNPJ fragment (masked or not, alphanumeric too), or '' for a term with no digit. */
-function cnpjFragment(search: string): string {
-  return /\d/.test(search) && /^[\dA-Za-z\s./-]+$/.test(search) ? normalizeCnpj(search) : '';
-}
-
+/** The search reads as the domain says (the mocks filter with the same readings). */
 function searchCondition(search: string): SQL | undefined {
-  const digits = codeDigits(search);
-  const cnpj = cnpjFragment(search);
+  const digits = cnaeCodeDigits(search);
+  const cnpj = cnpjSearchTerm(search);
   return or(
     containsFolded(licenses.name, search),
     containsFolded(cnaes.codeDescription, search),
     containsFolded(cnaes.codeClass, search),
     digits === '' ? undefined : sql`translate(${cnaes.codeClass}, '-/', '') like ${`%${escapeLike(digits)}%`}`,
-    cnpj === '' ? undefined : sql`${establishments.cnpj} like ${`%${escapeLike(cnpj)}%`}`,
+    cnpj === null ? undefined : sql`${establishments.cnpj} like ${`%${escapeLike(cnpj)}%`}`,
   );
 }
 
@@ -118,10 +115,13 @@ export async function countLicenseRows(db: Executor, owner: RowOwner, filters: L
   return total;
 }
 
-/** Most urgent first: what needs action before what is settled. */
-const statusUrgency = sql`case ${companyLicenses.status}
-  when 'license_expired' then 0 when 'near_expiration' then 1 when 'pending' then 2
-  when 'renewing' then 3 when 'in_conformity' then 4 else 5 end`;
+/** Most urgent first (the domain's `licenseStatusUrgency`): the statuses are fixed words, written into the statement. */
+const statusUrgency = sql`case ${companyLicenses.status} ${sql.raw(
+  licenseStatusUrgency
+    .slice(0, -1)
+    .map((status, rank) => `when '${status}' then ${rank}`)
+    .join(' '),
+)} else ${sql.raw(String(licenseStatusUrgency.length - 1))} end`;
 
 function orderOf(sort: CompanyLicenseSort, direction: 'asc' | 'desc'): SQL[] {
   const by = direction === 'asc' ? asc : desc;

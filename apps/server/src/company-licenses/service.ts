@@ -13,21 +13,21 @@ import {
   type FileLinkResponse,
 } from '@product/api/contract';
 import {
-  brand,
   type LicenseStatus,
   licenseStatus,
   licenseStatuses,
   licenseStatusLabels,
+  maskCnaeCode,
   notNecessaryReasons,
   pageCount,
+  seesLicenseSources,
   todayIn,
   toWireDate,
 } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
-import { clientAreaTexts, findVisibleCompany, type Tenant } from '../client-area/context';
+import { findVisibleCompany, type Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
-import { maxSerial } from '../cnaes/service';
 import type { Executor } from '../db/database';
 import { fileLinkOf } from '../files/service';
 import { badRequest, notFound } from '../http/errors';
@@ -58,13 +58,11 @@ type UpdateInput = z.output<typeof companyLicenseUpdateRequest>;
 
 const missingLicense = () => notFound(companyLicenseTexts.notFound);
 
-/** '4771701' → '4771-7/01', as the catalogue stores codes. */
-const maskCnae = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 5)}/${digits.slice(5)}`;
-
 function filtersOf(query: ListQuery): LicenseFilters {
   return {
     cnaeLevel: query.cnae_level,
-    cnaeCodes: query.cnaes?.map(maskCnae),
+    // '4771701' → '4771-7/01', as the catalogue stores codes.
+    cnaeCodes: query.cnaes?.map(maskCnaeCode),
     cnpjs: query.cnpjs,
     statuses: query.status,
     search: query.search?.trim() || undefined,
@@ -72,8 +70,6 @@ function filtersOf(query: ListQuery): LicenseFilters {
 }
 
 async function ownerOf(db: Executor, tenant: Tenant, companyId: number): Promise<RowOwner> {
-  // Beyond a serial column's range no company exists (and the query would fail).
-  if (companyId > maxSerial) throw notFound(clientAreaTexts.companyNotFound);
   const company = await findVisibleCompany(db, tenant, companyId);
   return { clientId: tenant.clientId, companyId: company.id };
 }
@@ -165,7 +161,7 @@ export async function companyLicenseStatuses(
 }
 
 async function readRow(db: Executor, owner: RowOwner, rowId: number, forUpdate = false): Promise<LicenseRow> {
-  const row = rowId <= maxSerial ? await findLicenseRow(db, owner, rowId, { forUpdate }) : undefined;
+  const row = await findLicenseRow(db, owner, rowId, { forUpdate });
   if (!row) throw missingLicense();
   return row;
 }
@@ -176,9 +172,6 @@ async function itemOf(db: Executor, row: LicenseRow): Promise<CompanyLicenseItem
   return item;
 }
 
-/** Staff who research the state's registries: {product} and EDITOR (spec 2 §6). */
-const seesSources = (tenant: Tenant) => tenant.accessRole === brand.roleCode || tenant.accessRole === 'EDITOR';
-
 /** GET one row; {product} and EDITOR also get the state's Junta Comercial (`sources`). */
 export async function getCompanyLicense(
   db: Executor,
@@ -188,7 +181,7 @@ export async function getCompanyLicense(
 ): Promise<CompanyLicenseDetail> {
   const row = await readRow(db, await ownerOf(db, tenant, companyId), rowId);
   const item = await itemOf(db, row);
-  return seesSources(tenant) ? { ...item, sources: licenseSourcesFor(row.stateAlias) } : item;
+  return seesLicenseSources(tenant.accessRole) ? { ...item, sources: licenseSourcesFor(row.stateAlias) } : item;
 }
 
 /** The row's data from the request: what does not apply to the chosen Tipo is cleared. */
@@ -354,7 +347,7 @@ export async function companyLicenseFileLink(
   fileId: number,
 ): Promise<FileLinkResponse> {
   const row = await readRow(deps.db, await ownerOf(deps.db, tenant, companyId), rowId);
-  const file = fileId <= maxSerial ? await findAttachedFile(deps.db, row.id, fileId) : undefined;
+  const file = await findAttachedFile(deps.db, row.id, fileId);
   if (!file) throw notFound(companyLicenseTexts.fileNotFound);
   return fileLinkOf(deps, file);
 }

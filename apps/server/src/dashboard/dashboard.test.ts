@@ -335,7 +335,7 @@ describe.each(databaseKinds)("a CNPJ's risk on the dashboard follows its CNAEs o
 describe.each(databaseKinds)("the dashboard's licence counts follow the licence rows on %s", (kind) => {
   let world: ClientWorld;
   let data: KpiData;
-  const licences = async () => {
+  const licenses = async () => {
     const response = await world.app.request(dashboardPaths.kpis, send('GET', world.tokens.ADMIN));
     return dashboardKpis.parse(await response.json()).licenses;
   };
@@ -371,25 +371,25 @@ describe.each(databaseKinds)("the dashboard's licence counts follow the licence 
   });
 
   it('starts from the rows (the inactive renewing row never counts)', async () => {
-    expect(await licences()).toEqual({ ...zero, in_conformity: 1, pending: 1, license_expired: 1, near_expiration: 1 });
+    expect(await licenses()).toEqual({ ...zero, in_conformity: 1, pending: 1, license_expired: 1, near_expiration: 1 });
     expect(await drifted()).toBe(0);
   });
 
   it('moves a row whose status changes, drops a row made inactive and takes it back when active again', async () => {
     const [first, second] = await rowsOf(data.companies.beta);
     await setStatus(world.db, first?.id ?? 0, 'renewing');
-    expect(await licences()).toEqual({ ...zero, in_conformity: 1, pending: 1, renewing: 1, near_expiration: 1 });
+    expect(await licenses()).toEqual({ ...zero, in_conformity: 1, pending: 1, renewing: 1, near_expiration: 1 });
     await world.db
       .update(companyLicenses)
       .set({ active: false })
       .where(eq(companyLicenses.id, second?.id ?? 0));
-    expect(await licences()).toEqual({ ...zero, in_conformity: 1, renewing: 1, near_expiration: 1 });
+    expect(await licenses()).toEqual({ ...zero, in_conformity: 1, renewing: 1, near_expiration: 1 });
     await world.db
       .update(companyLicenses)
       .set({ active: true })
       .where(eq(companyLicenses.id, second?.id ?? 0));
     await setStatus(world.db, first?.id ?? 0, 'license_expired');
-    expect(await licences()).toEqual({ ...zero, in_conformity: 1, pending: 1, license_expired: 1, near_expiration: 1 });
+    expect(await licenses()).toEqual({ ...zero, in_conformity: 1, pending: 1, license_expired: 1, near_expiration: 1 });
     expect(await drifted()).toBe(0);
   });
 
@@ -420,13 +420,13 @@ describe.each(databaseKinds)("the dashboard's licence counts follow the licence 
         await world.db.transaction(async (tx) => setStatus(tx, second?.id ?? 0, 'in_conformity'));
       })(),
     ]);
-    expect(await licences()).toEqual({ ...zero, in_conformity: 3, near_expiration: 1 });
+    expect(await licenses()).toEqual({ ...zero, in_conformity: 3, near_expiration: 1 });
     expect(await drifted()).toBe(0);
   });
 
   it("drops a deleted company's rows with it", async () => {
     await world.db.delete(companies).where(eq(companies.id, data.companies.beta));
-    expect(await licences()).toEqual({ ...zero, in_conformity: 1, near_expiration: 1 });
+    expect(await licenses()).toEqual({ ...zero, in_conformity: 1, near_expiration: 1 });
     const left = await world.db
       .select()
       .from(companyLicenseCounts)

@@ -1,3 +1,5 @@
+// Long on purpose: the whole database schema in one file, the single source drizzle-kit reads to write
+// the migrations (apps/server/drizzle); splitting it would split the migration history's source.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('demo seed (%s)', (kind) => {
     const [file] = await handle.db.select().from(files).limit(1);
     const bytes = file ? await storage.get(file.storageKey) : null;
     expect(new TextDecoder().decode(bytes?.slice(0, 8))).toBe('%PDF-1.4');
-    expect(result?.licenceRows).toBeGreaterThan(10);
+    expect(result?.licenseRows).toBeGreaterThan(10);
   });
 
   it('logs the creation of every company', async () => {

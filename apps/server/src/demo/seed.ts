@@ -1,3 +1,5 @@
+// Long on purpose: the demo data is one transaction that writes groups, accounts, people, companies,
+// licences, files, tags and logs in dependency order; reading it top to bottom is reading the demo.
 import { randomUUID } from 'node:crypto';
 import {
   type AccessRole,
@@ -59,7 +61,7 @@ export interface DemoSeedResult {
   password: string;
   people: { email: string; role: AccessRole; account: string }[];
   companies: number;
-  licenceRows: number;
+  licenseRows: number;
 }
 
 /** No account besides the provider's and no company: a database nobody has used yet. */
@@ -269,7 +271,7 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult | nul
         .values(horizonte.slice(0, 2).map((companyId) => ({ userId: operator, companyId })));
     }
     await tagCompanies(tx, accountIds.horizonte, horizonte);
-    await fillLicences(tx, deps, today, accountIds.horizonte);
+    await fillLicenses(tx, deps, today, accountIds.horizonte);
     await refreshLicenseStatuses(tx, 'all', deps.licenses, today);
 
     const [rows] = await tx.select({ count: sql<number>`count(*)::int` }).from(companyLicenses);
@@ -281,7 +283,7 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<DemoSeedResult | nul
         account: accountName(person.account),
       })),
       companies: seededCompanies.length,
-      licenceRows: Number(rows?.count ?? 0),
+      licenseRows: Number(rows?.count ?? 0),
     };
   });
 }
@@ -366,7 +368,7 @@ function addDays(date: string, days: number): string {
  * with a document, some expiring or expired, one being renewed (protocol),
  * one not necessary; the rest stay pending.
  */
-async function fillLicences(tx: Transaction, deps: DemoSeedDeps, today: string, clientId: number): Promise<void> {
+async function fillLicenses(tx: Transaction, deps: DemoSeedDeps, today: string, clientId: number): Promise<void> {
   const rows = await tx
     .select({ id: companyLicenses.id, companyId: companyLicenses.companyId, name: licenses.name })
     .from(companyLicenses)
@@ -452,7 +454,7 @@ export function demoBanner(result: DemoSeedResult): string {
   );
   return [
     '',
-    `  Dados de demonstração criados: ${result.companies} empresas, ${result.licenceRows} licenças.`,
+    `  Dados de demonstração criados: ${result.companies} empresas, ${result.licenseRows} licenças.`,
     `  Todas as pessoas abaixo entram com a senha: ${result.password}`,
     ...lines,
     '  (A senha não será mostrada de novo. NODE_ENV=production ou DEMO_SEED=0 desligam a demonstração.)',

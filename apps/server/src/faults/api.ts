@@ -73,7 +73,7 @@ export async function createCompany(url: string, token: string, cnpj: string): P
   return (await json<{ id: number }>(answer, 201)).id;
 }
 
-export async function licenceRows(url: string, token: string, companyId: number): Promise<CompanyLicenseItem[]> {
+export async function licenseRows(url: string, token: string, companyId: number): Promise<CompanyLicenseItem[]> {
   const answer = await fetch(`${url}${companyLicensePaths.list(companyId)}?limit=1000`, { headers: auth(token) });
   return (await json<CompanyLicenseListResponse>(answer, 200)).result[0]?.items ?? [];
 }
@@ -106,7 +106,7 @@ export async function upload(
   return (await json<RepositoryUploadResponse>(answer, 201)).file.id;
 }
 
-export function saveLicenceRequest(token: string, body: CompanyLicenseUpdateRequest): RequestInit {
+export function saveLicenseRequest(token: string, body: CompanyLicenseUpdateRequest): RequestInit {
   return {
     method: 'PUT',
     headers: { ...auth(token), 'Content-Type': 'application/json' },

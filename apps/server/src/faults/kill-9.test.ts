@@ -8,16 +8,16 @@ import { databaseKinds } from '../test/harness';
 import {
   createCompany,
   importSheet,
-  licenceRows,
+  licenseRows,
   listCompanies,
-  saveLicenceRequest,
+  saveLicenseRequest,
   signIn,
   upload,
   uploadRequest,
   waitForImportJobs,
 } from './api';
 import { brokenInvariants, countOf, type FaultWorld, filesOnDisk, openFaultWorld } from './fault-world';
-import { type LicenceAttempts, licenceBody, newFileIn, pdf, problemsThroughApi, slowUpload } from './licence-save';
+import { type LicenseAttempts, licenseBody, newFileIn, pdf, problemsThroughApi, slowUpload } from './license-save';
 import { delay, freePort, type ServerProcess, seeded, serverGroup, waitUntil } from './server-process';
 
 /**
@@ -40,7 +40,7 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
   let registry: FakeRegistry;
   let server: ServerProcess;
   let token: string;
-  const faults = { import: 0, licence: 0, secondServer: 0 };
+  const faults = { import: 0, license: 0, secondServer: 0 };
   const servers = serverGroup();
 
   const start = async (): Promise<ServerProcess> => {
@@ -63,10 +63,10 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
     await servers.killAll();
     await registry?.close();
     await world?.close();
-    const total = faults.import + faults.licence + faults.secondServer;
+    const total = faults.import + faults.license + faults.secondServer;
     console.log(
       `Falhas injetadas (${kind}): ${total} — kill -9 durante a importação: ${faults.import}, ` +
-        `ao salvar licença com arquivos: ${faults.licence}, segundo servidor no mesmo DATA_DIR: ${faults.secondServer}; ` +
+        `ao salvar licença com arquivos: ${faults.license}, segundo servidor no mesmo DATA_DIR: ${faults.secondServer}; ` +
         servers.startTimes(),
     );
   });
@@ -114,20 +114,20 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
   it.sequential('during a licence save with files: no orphan file, no licence pointing at a missing file, none half-saved', async () => {
     const [cnpj = ''] = fakeCnpjs(1, 27_000_000);
     const companyId = await createCompany(server.url, token, cnpj);
-    const rows = await licenceRows(server.url, token, companyId);
+    const rows = await licenseRows(server.url, token, companyId);
     expect(rows).toHaveLength(world.licenseNames.length);
     const [first, second, third] = rows;
     if (!first || !second || !third) throw new Error('three licence rows expected');
     const folder = path.join(world.filesRoot, `clients/${world.clientId}/companies/${companyId}`);
-    const attempts: LicenceAttempts = new Map();
+    const attempts: LicenseAttempts = new Map();
 
     // As the licence dialog does it: each file uploaded to the repository, then 'Salvar' with their ids.
     const saveWithFiles = async (row: (typeof rows)[number], serial: number) => {
       const fileId = await upload(server.url, token, companyId, pdf(`licenca-${serial}.pdf`, 20_000), 'document');
       const feeFileId = await upload(server.url, token, companyId, pdf(`taxa-${serial}.pdf`, 5_000), 'fee');
-      const sent = licenceBody(fileId, feeFileId, serial);
+      const sent = licenseBody(fileId, feeFileId, serial);
       attempts.set(row.id, { before: row, sent });
-      return fetch(`${server.url}${companyLicensePaths.one(companyId, row.id)}`, saveLicenceRequest(token, sent));
+      return fetch(`${server.url}${companyLicensePaths.one(companyId, row.id)}`, saveLicenseRequest(token, sent));
     };
     const restartAndCheck = async (moment: string) => {
       server = await start();
@@ -143,7 +143,7 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
     const slow = slowUpload(server.url, token, companyId, big);
     await slow.halfSent;
     await server.kill();
-    faults.licence += 1;
+    faults.license += 1;
     await slow.ended;
     await restartAndCheck('kill during the upload body');
 
@@ -155,7 +155,7 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
     ).catch(() => null);
     const file = await appeared;
     await server.kill();
-    faults.licence += 1;
+    faults.license += 1;
     await writing;
     const written = filesOnDisk(folder).get(file);
     console.log(`${kind}: killed while storing, ${written ?? 0} of ${big.bytes.byteLength} bytes were on disk`);
@@ -171,7 +171,7 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
     await waitUntil(() => attempts.has(second.id));
     await delay(waitMs);
     await server.kill();
-    faults.licence += 1;
+    faults.license += 1;
     await saving;
     await restartAndCheck(`kill ${waitMs} ms into the licence save`);
 
@@ -197,7 +197,7 @@ describe.concurrent.each(databaseKinds)('kill -9 on %s', (kind) => {
           return (waiting.rowCount ?? 0) > 0;
         });
         await server.kill();
-        faults.licence += 1;
+        faults.license += 1;
         await stranded;
       } finally {
         await locker.query('rollback').catch(() => {});

@@ -182,8 +182,8 @@ export function listCnaeFolders(
   ordering: Ordering,
   page: Page,
 ) {
-  const firstLicence = sql`min(${companyLicenses.createdAt})`;
-  const column = { id: cnaes.id, createdAt: firstLicence }[ordering.sort as 'id' | 'createdAt'];
+  const firstLicense = sql`min(${companyLicenses.createdAt})`;
+  const column = { id: cnaes.id, createdAt: firstLicense }[ordering.sort as 'id' | 'createdAt'];
   return db
     .select({
       id: cnaes.id,

@@ -34,12 +34,12 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
   let otherEstablishment: number;
   let foreignEstablishment: number;
   const cnae = { padaria: 0, restaurante: 0, mercado: 0, semLicenca: 0 };
-  const licence = { sanitario: 0, bombeiros: 0, ambiental: 0 };
+  const license = { sanitario: 0, bombeiros: 0, ambiental: 0 };
   const file = { alvara: 0, vistoria: 0, taxa: 0, parada: 0 };
   /** The catalogue's own descriptions (the bootstrap seeds the real CNAE table). */
   const description = { padaria: '', mercado: '' };
 
-  async function licenceRow(establishmentId: number, cnaeId: number, licenseId: number): Promise<number> {
+  async function licenseRow(establishmentId: number, cnaeId: number, licenseId: number): Promise<number> {
     const [row] = await world.db
       .select({ id: companyLicenses.id })
       .from(companyLicenses)
@@ -73,9 +73,9 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
       const [row] = await world.db.select({ text: cnaes.codeDescription }).from(cnaes).where(eq(cnaes.id, cnae[key]));
       description[key] = row?.text ?? '';
     }
-    licence.sanitario = await insertTestLicense(world.db, 'Alvará sanitário', [cnae.padaria, cnae.restaurante]);
-    licence.bombeiros = await insertTestLicense(world.db, 'Auto de vistoria dos bombeiros', [cnae.restaurante]);
-    licence.ambiental = await insertTestLicense(world.db, 'Licença ambiental', [cnae.mercado]);
+    license.sanitario = await insertTestLicense(world.db, 'Alvará sanitário', [cnae.padaria, cnae.restaurante]);
+    license.bombeiros = await insertTestLicense(world.db, 'Auto de vistoria dos bombeiros', [cnae.restaurante]);
+    license.ambiental = await insertTestLicense(world.db, 'Licença ambiental', [cnae.mercado]);
 
     const company = await insertTestCompany(world.db, world.accounts.norte.id, {
       name: 'Padaria Norte',
@@ -125,9 +125,9 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
       }
     });
 
-    const sanitarioPadaria = await licenceRow(matriz, cnae.padaria, licence.sanitario);
-    const sanitarioRestaurante = await licenceRow(matriz, cnae.restaurante, licence.sanitario);
-    const bombeirosRestaurante = await licenceRow(matriz, cnae.restaurante, licence.bombeiros);
+    const sanitarioPadaria = await licenseRow(matriz, cnae.padaria, license.sanitario);
+    const sanitarioRestaurante = await licenseRow(matriz, cnae.restaurante, license.sanitario);
+    const bombeirosRestaurante = await licenseRow(matriz, cnae.restaurante, license.bombeiros);
     await world.db
       .update(companyLicenses)
       .set({ type: 'document', validUntil: '2027-03-31' })
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
         companyId,
         establishmentId: matriz,
         cnaeId: cnae.restaurante,
-        licenseId: licence.ambiental,
+        licenseId: license.ambiental,
         active: false,
         type: 'document',
       })
@@ -370,8 +370,8 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
         registrationCode: '11222333000181',
         clientNationalRegistrationId: matriz,
         clientNationalRegistrationFiscalRegistrationId: cnae.restaurante,
-        companyLicenseId: await licenceRow(matriz, cnae.restaurante, licence.sanitario),
-        fiscalLicenseId: licence.sanitario,
+        companyLicenseId: await licenseRow(matriz, cnae.restaurante, license.sanitario),
+        fiscalLicenseId: license.sanitario,
         fiscalLicenseName: 'Alvará sanitário',
         validUntil: { date: '2027-03-31 00:00:00.000000', timezone_type: 3, timezone: 'UTC' },
         size: samples.pdf.length,
@@ -389,8 +389,8 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
         null,
         null,
       ]);
-      const byLicence = await read(level3('?sort=fiscalLicenseName&direction=desc'));
-      expect(byLicence.items.map((item) => item.fiscalLicenseName)).toEqual([
+      const byLicense = await read(level3('?sort=fiscalLicenseName&direction=desc'));
+      expect(byLicense.items.map((item) => item.fiscalLicenseName)).toEqual([
         'Auto de vistoria dos bombeiros',
         'Auto de vistoria dos bombeiros',
         'Alvará sanitário',

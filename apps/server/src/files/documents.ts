@@ -10,10 +10,9 @@ import {
 } from '@product/api/contract';
 import { pageCount, toWireDate } from '@product/domain';
 import type { z } from 'zod/mini';
-import type { Tenant } from '../client-area/context';
+import { findVisibleCompany, type Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
 import { foldText } from '../cnaes/search';
-import { maxSerial } from '../cnaes/service';
 import type { establishments } from '../db/schema';
 import { notFound } from '../http/errors';
 import {
@@ -28,7 +27,6 @@ import {
   listCnpjFolders,
   type Page,
 } from './documents-queries';
-import { visibleCompany } from './service';
 
 /**
  * The documents browser (spec 2 "Documents"): level 1 lists one folder per
@@ -78,7 +76,7 @@ export async function listCnpjDocuments(
   companyId: number,
   query: Query,
 ): Promise<DocumentsResponse> {
-  await visibleCompany(deps.db, tenant, companyId);
+  await findVisibleCompany(deps.db, tenant, companyId);
   const search = query.search?.trim() || undefined;
   const filter = filterOf(query);
   const total = await countCnpjFolders(deps.db, companyId, search, filter);
@@ -105,11 +103,8 @@ export async function listCnpjDocuments(
 }
 
 async function establishmentOf(deps: ClientAreaDeps, tenant: Tenant, companyId: number, establishmentId: number) {
-  await visibleCompany(deps.db, tenant, companyId);
-  const establishment =
-    establishmentId > maxSerial
-      ? undefined
-      : await findEstablishment(deps.db, tenant.clientId, companyId, establishmentId);
+  await findVisibleCompany(deps.db, tenant, companyId);
+  const establishment = await findEstablishment(deps.db, tenant.clientId, companyId, establishmentId);
   if (!establishment) throw notFound(clientFileTexts.cnpjNotFound);
   return establishment;
 }
@@ -214,7 +209,7 @@ export async function listFileDocuments(
   query: Query,
 ): Promise<DocumentsResponse> {
   const establishment = await establishmentOf(deps, tenant, companyId, establishmentId);
-  const cnae = cnaeId > maxSerial ? undefined : await cnaeOfEstablishment(deps.db, establishment.id, cnaeId);
+  const cnae = await cnaeOfEstablishment(deps.db, establishment.id, cnaeId);
   if (!cnae) throw notFound(clientFileTexts.cnaeNotFound);
   const search = query.search?.trim() || undefined;
   const total = await countAttachedFiles(deps.db, establishment.id, cnae.id, search);

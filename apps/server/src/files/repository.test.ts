@@ -430,7 +430,7 @@ describe.each(databaseKinds)('company repository on %s', (kind) => {
         name: 'Mercado Norte',
         establishments: [{ cnpj: '44555666000154', cnaeIds: [cnae] }],
       });
-      const [licence] = await world.db
+      const [license] = await world.db
         .insert(companyLicenses)
         .values({
           clientId: world.accounts.norte.id,
@@ -443,7 +443,7 @@ describe.each(databaseKinds)('company repository on %s', (kind) => {
       const file = await uploaded('Alvará.pdf');
       await world.db
         .insert(companyLicenseFiles)
-        .values({ companyLicenseId: licence?.id ?? 0, fileId: file.id, kind: 'document' });
+        .values({ companyLicenseId: license?.id ?? 0, fileId: file.id, kind: 'document' });
       const key = (await storedRow(file.id)).storageKey;
 
       const response = await remove(admin(), file.id);

@@ -10,13 +10,11 @@ import {
   type RepositoryUploadResponse,
   type repositoryListQuery,
 } from '@product/api/contract';
-import { pageCount, toWireDate } from '@product/domain';
+import { maxSerial, pageCount, toWireDate } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
-import { clientAreaTexts, findVisibleCompany, type Tenant } from '../client-area/context';
+import { findVisibleCompany, type Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
-import { maxSerial } from '../cnaes/service';
-import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { checkContent, isInlineType, repositoryKinds } from './content';
 import { contentDisposition } from './names';
@@ -32,11 +30,8 @@ import {
 import { signFileLink, verifyFileLink } from './signed-link';
 import type { Upload } from './upload';
 
-/** The company if the tenant may see it, else 404 (ids past the serial range too, instead of a database error). */
-export function visibleCompany(db: Executor, tenant: Tenant, companyId: number) {
-  if (companyId > maxSerial) throw notFound(clientAreaTexts.companyNotFound);
-  return findVisibleCompany(db, tenant, companyId);
-}
+/** The company if the tenant may see it, else 404: the routes' name for `findVisibleCompany`. */
+export const visibleCompany = findVisibleCompany;
 
 const fileMissing = () => notFound(clientFileTexts.fileNotFound);
 
@@ -65,7 +60,7 @@ export async function listCompanyRepository(
   companyId: number,
   query: z.output<typeof repositoryListQuery>,
 ): Promise<RepositoryListResponse> {
-  await visibleCompany(deps.db, tenant, companyId);
+  await findVisibleCompany(deps.db, tenant, companyId);
   const filter = { search: query.search?.trim() || undefined, fileType: query.file_type };
   const total = await countRepository(deps.db, companyId, filter);
   const offset = query.page * query.limit;
@@ -136,8 +131,8 @@ export async function repositoryFileLink(
   companyId: number,
   fileId: number,
 ): Promise<FileLinkResponse> {
-  await visibleCompany(deps.db, tenant, companyId);
-  const row = fileId > maxSerial ? undefined : await findRepositoryFile(deps.db, tenant.clientId, companyId, fileId);
+  await findVisibleCompany(deps.db, tenant, companyId);
+  const row = await findRepositoryFile(deps.db, tenant.clientId, companyId, fileId);
   if (!row) throw fileMissing();
   return fileLinkOf(deps, row);
 }
@@ -167,6 +162,8 @@ export async function readSignedFile(
   token: string,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; mimeType: string; disposition: string }> {
   const fileId = verifyFileLink(deps.jwtSecret, token, deps.now());
+  // This id comes from the token's digits, not from the path-id schema: bounded here, so
+  // no number past the integer range reaches the database.
   const row = fileId > maxSerial ? undefined : await findFileById(deps.db, fileId);
   if (!row) throw fileMissing();
   const bytes = await deps.storage.get(row.storageKey);
@@ -186,8 +183,7 @@ export async function deleteRepositoryFile(
   companyId: number,
   fileId: number,
 ): Promise<{ message: string }> {
-  const company = await visibleCompany(deps.db, tenant, companyId);
-  if (fileId > maxSerial) throw fileMissing();
+  const company = await findVisibleCompany(deps.db, tenant, companyId);
   // Journaled first: if the process dies between the commit and the bytes' removal, the next start removes them.
   const known = await findRepositoryFile(deps.db, tenant.clientId, companyId, fileId);
   if (known) await deps.storage.noteRemoval?.([known.storageKey]);

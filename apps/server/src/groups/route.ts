@@ -1,9 +1,6 @@
-import { catalogueIdParam, groupKpiQuery, groupPaths } from '@product/api/contract';
-import { Hono } from 'hono';
-import { type AuthEnv, requireAdminRoute, requireAuth } from '../auth/middleware';
+import { groupOperations } from '@product/api/contract/operations/groups';
 import type { Database } from '../db/database';
-import { errorMessages } from '../http/errors';
-import { parseOr400, withoutTrailingSlash } from '../http/validation';
+import { implement } from '../http/implement';
 import { groupKpisFor, groupsFor } from './service';
 
 /**
@@ -11,15 +8,11 @@ import { groupKpisFor, groupsFor } from './service';
  * §7), for the four staff roles: the account list's group filter and the
  * affinity view's charts.
  */
-export function groupRoutes(deps: { db: Database; jwtSecret: Uint8Array }) {
-  const guard = [requireAuth(deps), requireAdminRoute('accounts')] as const;
-  return new Hono<AuthEnv>()
-    .get(withoutTrailingSlash(groupPaths.list), ...guard, async (c) =>
-      c.json(await groupsFor(deps.db, c.var.viewer), 200),
-    )
-    .get(withoutTrailingSlash(groupPaths.kpi(':groupId')), ...guard, async (c) => {
-      const { id } = parseOr400(catalogueIdParam, { id: c.req.param('groupId') });
-      const { filter } = parseOr400(groupKpiQuery, c.req.query(), { fallback: errorMessages.invalidQuery });
-      return c.json(await groupKpisFor(deps.db, c.var.viewer, id, filter), 200);
-    });
+export function groupHandlers(deps: { db: Database }) {
+  return [
+    implement(groupOperations.list, (_, c) => groupsFor(deps.db, c.var.viewer)),
+    implement(groupOperations.kpi, ({ params, query }, c) =>
+      groupKpisFor(deps.db, c.var.viewer, params.groupId, query.filter),
+    ),
+  ];
 }

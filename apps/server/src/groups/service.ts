@@ -1,7 +1,6 @@
 import { type GroupKpiResponse, type GroupListResponse, groupTexts } from '@product/api/contract';
 import { isGroupConfined } from '@product/domain';
 import type { Viewer } from '../auth/middleware';
-import { maxSerial } from '../cnaes/service';
 import { computeKpis } from '../dashboard/kpis';
 import type { Executor } from '../db/database';
 import { notFound } from '../http/errors';
@@ -27,7 +26,7 @@ export async function groupKpisFor(
   type?: 'CLIENT' | 'PROVIDER',
 ): Promise<GroupKpiResponse> {
   const reachable = !isGroupConfined(viewer.accessRole) || viewer.groupId === groupId;
-  if (!reachable || groupId > maxSerial || !(await groupExists(db, groupId))) throw notFound(groupTexts.notFound);
+  if (!reachable || !(await groupExists(db, groupId))) throw notFound(groupTexts.notFound);
   const kpis = await computeKpis(db, { groupId, type });
   const licenses = kpis.licenses;
   return [

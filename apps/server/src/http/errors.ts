@@ -1,3 +1,4 @@
+import { requestTexts } from '@product/api/contract';
 import { sessionRefusalCodes } from '@product/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -24,12 +25,13 @@ export class ApiError extends Error {
 
 /** The server's own messages, in one place. */
 export const errorMessages = {
-  invalidSession: 'Sessão inválida ou expirada. Entre novamente.',
+  // The session and input failures are the contract's texts, which the mocks answer too.
+  invalidSession: requestTexts.invalidSession,
   wrongCredentials: 'Email ou senha incorretos.',
   disabledUser: 'Usuário desativado. Entre em contato com o administrador.',
   notFound: 'Recurso não encontrado.',
-  invalidBody: 'Corpo da requisição inválido.',
-  invalidQuery: 'Parâmetros da requisição inválidos.',
+  invalidBody: requestTexts.invalidBody,
+  invalidQuery: requestTexts.invalidQuery,
   bodyTooLarge: 'Corpo da requisição grande demais.',
   headersTooLarge: 'Cabeçalhos ou endereço da requisição grandes demais.',
   malformedRequest: 'Requisição inválida.',

@@ -1,3 +1,5 @@
+// Test support, long on purpose: the hostile-value generators of every field kind live together so the
+// fuzz suite draws from one vocabulary.
 import fc from 'fast-check';
 
 /**

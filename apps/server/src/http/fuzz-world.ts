@@ -1,3 +1,5 @@
+// Test support, long on purpose: one world for the whole fuzz suite (every resource's rows, people of
+// every role and the requests of each operation), kept in one file so every generator sees the same ids.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -249,7 +251,7 @@ export async function openFuzzWorld(kind: 'pglite' | 'postgres'): Promise<FuzzWo
     establishments: cnpjVictimCnpjs.map((cnpj) => ({ cnpj, cnaeIds: [retail] })),
   });
   await db.transaction((tx) => syncCompanyLicenses(tx, 'all', defaultLicenseSettings, '2026-03-10'));
-  const licenceRows = (
+  const licenseRows = (
     await db
       .select({ id: companyLicenses.id })
       .from(companyLicenses)
@@ -447,7 +449,7 @@ export async function openFuzzWorld(kind: 'pglite' | 'postgres'): Promise<FuzzWo
     if (name === 'token') return route.startsWith('/api/v1/calendar/') ? [calendarToken] : [signedToken];
     if (name === 'key') return [alfaLogoKey];
     if (name === 'groupId') return ids(groupIds);
-    if (name === 'licenseId') return ids(licenceRows);
+    if (name === 'licenseId') return ids(licenseRows);
     if (name === 'fileId') return deleting ? ids(victimFiles) : ids([alfaFile, alfaFee]);
     if (name === 'establishmentId') return ids([...alfa.establishmentIds, ...foreign.establishmentIds]);
     if (name === 'cnaeId') return ids([retail, clinic]);

@@ -1,7 +1,7 @@
-import { type HealthResponse, healthPath } from '@product/api/contract';
+import { systemOperations } from '@product/api/contract/operations/system';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { Database } from '../db/database';
+import { implement } from './implement';
 
 /** How long one database check answers every health call. */
 export const healthCheckTtlMs = 1000;
@@ -18,7 +18,7 @@ export const healthCheckTtlMs = 1000;
  * (db/unavailable): within a second (plus the connection timeout) of the
  * database going away.
  */
-export function healthRoutes(deps: { db: Database }) {
+export function healthHandlers(deps: { db: Database }) {
   let last: { check: Promise<void>; settledAt: number | null } | null = null;
   const check = () => {
     const now = performance.now();
@@ -37,8 +37,11 @@ export function healthRoutes(deps: { db: Database }) {
     last = current;
     return current.check;
   };
-  return new Hono().get(healthPath, async (c) => {
-    await check();
-    return c.json({ status: 'ok' } satisfies HealthResponse, 200, { 'Cache-Control': 'no-store' });
-  });
+  return [
+    implement(systemOperations.health, async (_, c) => {
+      await check();
+      c.header('Cache-Control', 'no-store');
+      return { status: 'ok' } as const;
+    }),
+  ];
 }

@@ -47,7 +47,7 @@ interface Operation {
 const shapeOf = (path: string) =>
   path
     .replace(/:\w+\{[^/]*?\\\.(\w+)\}/g, '{}.$1')
-    .replace(/\{\w+\}|:\w+/g, '{}')
+    .replace(/\{\w+\}|:\w+(\{[^/]*\})?/g, '{}')
     .replace(/\/+$/, '');
 
 /** Every path the contract names, its builders called with placeholders. */

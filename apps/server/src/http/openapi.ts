@@ -1,7 +1,6 @@
 import {
   type ApiOperation,
   apiOperations,
-  docsPath,
   isMultipartBody,
   isRawAnswer,
   type OperationAccess,
@@ -9,10 +8,10 @@ import {
   type OperationBody,
   rolesAllowed,
 } from '@product/api/contract/operations';
+import { systemOperations } from '@product/api/contract/operations/system';
 import { accessRoles, brand, groupConfinedRoles } from '@product/domain';
-import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import type { ClientAreaDeps } from '../client-area/deps';
+import { implement } from './implement';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -164,8 +163,10 @@ export function openApiDocumentText(): string {
 }
 
 /** GET /api/docs: the OpenAPI document, public like the web app that reads the same contract. */
-export function docsRoutes(_deps: ClientAreaDeps) {
-  return new Hono().get(docsPath, (c) =>
-    c.body(openApiDocumentText(), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
-  );
+export function docsHandlers() {
+  return [
+    implement(systemOperations.docs, (_, c) =>
+      c.body(openApiDocumentText(), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
+    ),
+  ];
 }

@@ -1,3 +1,5 @@
+// Test support, long on purpose: one valid request per operation of the contract for the access
+// matrix, in the contract's order, so a missing operation shows up as a missing row.
 import {
   accountPaths,
   adminUserPaths,
@@ -228,9 +230,9 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     ofCompany(world.fixed.company.id, companyLicensePaths.list),
   [`get ${companyLicensePaths.statuses('{id}')}`]: async (world) =>
     ofCompany(world.fixed.company.id, companyLicensePaths.statuses),
-  [`get ${companyLicensePaths.one('{id}', '{licenseId}')}`]: async (world) => licenceRow(world),
-  [`put ${companyLicensePaths.one('{id}', '{licenseId}')}`]: async (world) => licenceRow(world, licenceSave),
-  [`post ${companyLicensePaths.one('{id}', '{licenseId}')}`]: async (world) => licenceRow(world, licenceSave),
+  [`get ${companyLicensePaths.one('{id}', '{licenseId}')}`]: async (world) => licenseRowRequest(world),
+  [`put ${companyLicensePaths.one('{id}', '{licenseId}')}`]: async (world) => licenseRowRequest(world, licenseSave),
+  [`post ${companyLicensePaths.one('{id}', '{licenseId}')}`]: async (world) => licenseRowRequest(world, licenseSave),
   [`post ${companyLicensePaths.reset('{id}', '{licenseId}')}`]: async (world) => {
     const { company, licenseRow } = world.fixed;
     return ofCompany(company.id, (id) => companyLicensePaths.reset(id, licenseRow));
@@ -249,7 +251,7 @@ export const recipes: Readonly<Record<string, Recipe>> = {
       .where(eq(companyLicenses.companyId, id));
     if (!row) throw new Error('licence row not synced');
     await world.setup('PUT', companyLicensePaths.one(id, row.id), {
-      json: { ...licenceSave, fileId: uploaded.file.id },
+      json: { ...licenseSave, fileId: uploaded.file.id },
     });
     return ofCompany(id, (company) => companyLicensePaths.file(company, row.id, uploaded.file.id));
   },
@@ -397,10 +399,10 @@ async function importJob(world: MatrixWorld, caller: Caller | null): Promise<num
   return job.id;
 }
 
-const licenceSave = { type: 'document', isNecessary: true };
+const licenseSave = { type: 'document', isNecessary: true };
 
 /** The fixed company's licence row: read it, or save `json` to it. */
-function licenceRow(world: MatrixWorld, json?: unknown): PreparedRequest {
+function licenseRowRequest(world: MatrixWorld, json?: unknown): PreparedRequest {
   const { company, licenseRow } = world.fixed;
   return {
     company: company.id,

@@ -1,10 +1,14 @@
-import { controlCharacterField, controlCharactersMessage } from '@product/api/contract';
+import {
+  controlCharacterField,
+  controlCharactersMessage,
+  type FieldMessages,
+  readRequestInput,
+} from '@product/api/contract';
 import type { Context } from 'hono';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { badRequest, errorMessages } from './errors';
 
-/** Portuguese messages for fields the contract leaves to zod's English defaults (e.g. a missing field). */
-export type FieldMessages = Readonly<Record<string, string>>;
+export type { FieldMessages };
 
 /**
  * 400 'Caracteres de controle não são permitidos: field' when a request value
@@ -20,10 +24,10 @@ export function refuseControlCharacters(input: unknown): void {
 
 /**
  * Parses with the contract's schema; a failure becomes a 400 carrying the
- * first issue's Portuguese message. Issues the contract gave no message of
- * its own get one from `required` (missing field) or a generic one. Input
- * holding control characters is refused (400) before the schema looks at it
- * (see `refuseControlCharacters`), so every body, query and path parameter
+ * first issue's Portuguese message (`readRequestInput`, the reading the mocks
+ * share: the schema's own message, `required`'s for a missing field, a
+ * generic one otherwise). Input holding control characters is refused (400)
+ * before the schema looks at it, so every body, query and path parameter
  * read through here is covered, whatever its schema says of text — and each
  * is walked once.
  */
@@ -32,20 +36,9 @@ export function parseOr400<T extends z.core.$ZodType>(
   input: unknown,
   options: { required?: FieldMessages; fallback?: string } = {},
 ): z.output<T> {
-  const fallback = options.fallback ?? errorMessages.invalidBody;
-  refuseControlCharacters(input);
-  const result = z.safeParse(schema, input, {
-    error: (issue) => {
-      const field = issue.path?.join('.') ?? '';
-      if (field === '') return fallback;
-      if (issue.code === 'invalid_type' && issue.input === undefined) {
-        return options.required?.[field] ?? `Campo obrigatório: ${field}`;
-      }
-      return `Valor inválido: ${field}`;
-    },
-  });
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? fallback);
-  return result.data;
+  const read = readRequestInput(schema, input, options);
+  if (!read.success) throw badRequest(read.message);
+  return read.data;
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   type licenseUpdateRequest,
   type listQuery,
 } from '@product/api/contract';
-import { pageCount, todayIn, toWireDate } from '@product/domain';
+import { maxSerial, pageCount, todayIn, toWireDate } from '@product/domain';
 import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
-import { type CatalogueActor, maxSerial } from '../cnaes/service';
+import type { CatalogueActor } from '../cnaes/service';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings, type LicenseSettings } from '../config';
 import type { Database, Executor } from '../db/database';
@@ -76,7 +76,7 @@ export async function listLicensesFor(db: Executor, query: z.output<typeof listQ
 }
 
 async function readLicense(db: Executor, id: number): Promise<LicenseDefinition | undefined> {
-  const row = id <= maxSerial ? await findLicense(db, id) : undefined;
+  const row = await findLicense(db, id);
   if (!row) return undefined;
   const [license] = await withCnaes(db, [row]);
   return license;
@@ -91,6 +91,8 @@ export async function getLicense(db: Executor, id: number): Promise<LicenseDefin
 /** The distinct CNAE ids asked for; 400 naming the ones that do not exist. */
 async function checkedCnaeIds(db: Executor, requested: { id: number }[]): Promise<number[]> {
   const ids = [...new Set(requested.map((item) => item.id))];
+  // Body ids did not go through the path-id schema and have no upper bound: the
+  // ones past the serial range stay out of the query and are reported unknown.
   const existing = await existingCnaeIds(
     db,
     ids.filter((id) => id <= maxSerial),
@@ -167,7 +169,6 @@ export async function updateLicense(
   input: z.output<typeof licenseUpdateRequest>,
   settings: SyncSettings = defaultLicenseSettings,
 ): Promise<LicenseMutationResponse> {
-  if (id > maxSerial) throw missing();
   return db.transaction(async (tx) => {
     const current = await findLicense(tx, id);
     if (!current) throw missing();
@@ -191,7 +192,6 @@ export async function updateLicense(
 
 /** The companies' rows of the licence go with it (the foreign key cascades, data and attachments included). */
 export async function deleteLicense(db: Database, who: CatalogueActor, id: number): Promise<{ message: string }> {
-  if (id > maxSerial) throw missing();
   return db.transaction(async (tx) => {
     const current = await readLicense(tx, id);
     if (!current) throw missing();

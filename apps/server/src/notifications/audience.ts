@@ -8,6 +8,6 @@ import { type AccessRole, canAccessClientRoute, holdsPermission } from '@product
  * licences, so alerts (which name licences and link to that screen) are not
  * theirs either.
  */
-export function seesLicenceAlerts(person: { accessRole: AccessRole; permissionRoles: readonly string[] }): boolean {
+export function seesLicenseAlerts(person: { accessRole: AccessRole; permissionRoles: readonly string[] }): boolean {
   return canAccessClientRoute(person.accessRole, 'companies/$id/licenses') && holdsPermission(person, 'GET_LICENSES');
 }

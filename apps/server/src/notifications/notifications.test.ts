@@ -16,7 +16,7 @@ import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/cl
 import { databaseKinds, tokenFor } from '../test/harness';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
-const allButLicences = permissionCodes.filter((code) => code !== 'GET_LICENSES');
+const allButLicenses = permissionCodes.filter((code) => code !== 'GET_LICENSES');
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let world: ClientWorld;
@@ -165,7 +165,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     it('shows a USER the alerts of assigned companies only, and only with GET_LICENSES', async () => {
       const withCode = await world.userWith(['GET_LICENSES'], [alfa]);
       expect(await idsOf(withCode.token)).toEqual([ids.alfaAlert, ids.notice]);
-      const withoutCode = await world.userWith(allButLicences, [alfa, beta]);
+      const withoutCode = await world.userWith(allButLicenses, [alfa, beta]);
       expect(await idsOf(withoutCode.token)).toEqual([ids.notice]);
       expect(await idsOf(world.tokens.USER)).toEqual([ids.notice]);
     });

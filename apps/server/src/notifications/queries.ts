@@ -4,7 +4,7 @@ import { qualified } from '../dashboard/sql';
 import type { Executor } from '../db/database';
 import { inIdList } from '../db/id-list';
 import { companies, notificationReads, notifications } from '../db/schema';
-import { seesLicenceAlerts } from './audience';
+import { seesLicenseAlerts } from './audience';
 
 /**
  * The notifications a person sees in the account: alerts only if they may see
@@ -13,7 +13,7 @@ import { seesLicenceAlerts } from './audience';
  */
 export function notificationVisible(tenant: Tenant): SQL {
   const conditions: SQL[] = [eq(notifications.clientId, tenant.clientId)];
-  if (!seesLicenceAlerts(tenant)) conditions.push(ne(notifications.type, 'alert'));
+  if (!seesLicenseAlerts(tenant)) conditions.push(ne(notifications.type, 'alert'));
   if (tenant.companyIds !== null) {
     conditions.push(or(isNull(notifications.companyId), inIdList(notifications.companyId, tenant.companyIds)) as SQL);
   }

@@ -8,7 +8,6 @@ import {
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import type { Tenant } from '../client-area/context';
-import { maxSerial } from '../cnaes/service';
 import type { Database, Executor } from '../db/database';
 import { notFound } from '../http/errors';
 import { countNotifications, findVisibleNotification, listNotifications, markAllRead, markRead } from './queries';
@@ -46,7 +45,6 @@ export async function markNotificationRead(
   tenant: Tenant,
   id: number,
 ): Promise<NotificationReadResponse> {
-  if (id > maxSerial) throw notFound(notificationTexts.notFound);
   return db.transaction(async (tx) => {
     const notification = await findVisibleNotification(tx, tenant, id);
     if (!notification) throw notFound(notificationTexts.notFound);

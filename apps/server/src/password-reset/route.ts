@@ -1,15 +1,7 @@
-import {
-  type PasswordResetConfirmResponse,
-  type PasswordResetResponse,
-  passwordResetConfirmRequest,
-  passwordResetPaths,
-  passwordResetRequest,
-} from '@product/api/contract';
-import { messages } from '@product/domain';
-import { Hono } from 'hono';
+import { passwordResetOperations } from '@product/api/contract/operations/password-reset';
 import { clientIp } from '../auth/client-ip';
+import { implement } from '../http/implement';
 import { publicRateLimits, takeRateLimitSlot } from '../http/rate-limit';
-import { parseOr400, readJsonBody, withoutTrailingSlash } from '../http/validation';
 import { confirmPasswordReset, passwordResetMessages, type ResetDeps, requestPasswordReset } from './service';
 
 /**
@@ -17,23 +9,16 @@ import { confirmPasswordReset, passwordResetMessages, type ResetDeps, requestPas
  * per address, besides the hourly limit per e-mail), then choose the new
  * password with it.
  */
-export function passwordResetRoutes(deps: ResetDeps & { trustProxy?: boolean }) {
-  return new Hono()
-    .post(withoutTrailingSlash(passwordResetPaths.request), async (c) => {
-      const input = parseOr400(passwordResetRequest, await readJsonBody(c), {
-        required: { username: messages.emailRequired },
-      });
+export function passwordResetHandlers(deps: ResetDeps & { trustProxy?: boolean }) {
+  return [
+    implement(passwordResetOperations.request, async ({ body }, c) => {
       await takeRateLimitSlot(deps.db, publicRateLimits.passwordReset, clientIp(c, deps.trustProxy ?? false));
-      await requestPasswordReset(deps, input.username);
-      const body: PasswordResetResponse = { message: passwordResetMessages.sent };
-      return c.json(body, 200);
-    })
-    .post(withoutTrailingSlash(passwordResetPaths.confirm), async (c) => {
-      const input = parseOr400(passwordResetConfirmRequest, await readJsonBody(c), {
-        required: { passwordConfirmation: messages.passwordsMustMatch },
-      });
-      await confirmPasswordReset(deps.db, input, clientIp(c, deps.trustProxy ?? false));
-      const body: PasswordResetConfirmResponse = { message: passwordResetMessages.done };
-      return c.json(body, 200);
-    });
+      await requestPasswordReset(deps, body.username);
+      return { message: passwordResetMessages.sent };
+    }),
+    implement(passwordResetOperations.confirm, async ({ body }, c) => {
+      await confirmPasswordReset(deps.db, body, clientIp(c, deps.trustProxy ?? false));
+      return { message: passwordResetMessages.done };
+    }),
+  ];
 }

@@ -16,7 +16,7 @@ import { type DatabaseHandle, migrationsFolder, openDatabase, quoteIdentifier } 
 import { companyLicenses, importJobs, jobRuns, notifications, users } from '../db/schema';
 import { download, importSheet, listCompanies, signIn, upload, waitForImportJobs } from '../faults/api';
 import { filesOnDisk } from '../faults/fault-world';
-import { pdf } from '../faults/licence-save';
+import { pdf } from '../faults/license-save';
 import { delay, freePort, type ServerProcess, serverGroup, waitUntil } from '../faults/server-process';
 import { readOutbox } from '../mail/read-outbox';
 import { type FakeRegistry, fakeCnae, fakeCnpjs, startFakeRegistry } from '../registry/fake-brasilapi';

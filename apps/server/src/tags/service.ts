@@ -6,11 +6,11 @@ import {
   type TagMutationResponse,
   tagTexts,
 } from '@product/api/contract';
+import { maxSerial } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { clientAreaTexts, type Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
-import { maxSerial } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
 import { lockVisibleCompany } from '../companies/queries';
 import type { Executor } from '../db/database';
@@ -69,7 +69,6 @@ export function updateTag(
   text: string,
   now: Date,
 ): Promise<TagMutationResponse> {
-  if (id > maxSerial) throw missing();
   return uniqueText(() =>
     db.transaction(async (tx) => {
       const current = await findTag(tx, tenant.clientId, id);
@@ -89,7 +88,6 @@ export function updateTag(
 
 /** DELETE tags/{id}: the tag leaves every company that carried it. */
 export async function deleteTag(db: Database, tenant: Tenant, id: number): Promise<TagMessageResponse> {
-  if (id > maxSerial) throw missing();
   return db.transaction(async (tx) => {
     const current = await findTag(tx, tenant.clientId, id);
     if (!current) throw missing();
@@ -115,11 +113,12 @@ export async function setCompanyTags(
   companyId: number,
   input: z.output<typeof companyTagsRequest>,
 ): Promise<CompanyTagsResponse> {
-  if (companyId > maxSerial) throw notFound(clientAreaTexts.companyNotFound);
   const ids = [...new Set(input.tags.map((item) => item.id))];
   return db.transaction(async (tx) => {
     const company = await lockVisibleCompany(tx, tenant, companyId);
     if (!company) throw notFound(clientAreaTexts.companyNotFound);
+    // Body ids are any integer (not the path-id schema): only those a serial can hold
+    // are looked up; the others are simply not found.
     const found = await tagsOfAccountAmong(
       tx,
       tenant.clientId,

@@ -1,11 +1,4 @@
-import {
-  deleteProfile,
-  type Http,
-  type ProfileResponse,
-  profileKeys,
-  profileQueryOptions,
-  updateProfile,
-} from '@product/api/client';
+import { type Http, type ProfileResponse, profileMutations, profileQueryOptions } from '@product/api/client';
 import {
   type AccessRole,
   brand,
@@ -36,7 +29,6 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { adminHome, renderRouterLink } from '../admin/page-header';
 import type { SessionStore } from '../auth/session-store';
 import { useEndSession } from '../auth/use-sign-out';
 import { notifyApiError } from '../lib/errors';
@@ -48,7 +40,7 @@ export interface MyAccountPageProps {
   /** The signed-in role: it decides whether the user type can change and which types are offered. */
   role: AccessRole;
   /** The first breadcrumb: administration's home, or the client dashboard in the client area. */
-  home?: { label: string; href: string };
+  home: { label: string; href: string };
 }
 
 /** A titled card of the page ('Meu perfil', 'Alterar senha'). */
@@ -90,46 +82,48 @@ const profileValues = (profile: ProfileResponse): MyProfileFormInput => ({
  * which replaces the stored one so the shell shows the new name at once. Deleting one's own
  * account asks a plain confirmation, then signs out.
  */
-export function MyAccountPage({ http, auth, role, home = adminHome }: MyAccountPageProps) {
+export function MyAccountPage({ http, auth, role, home }: MyAccountPageProps) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const endSession = useEndSession();
   const { data: profile } = useSuspenseQuery(profileQueryOptions(http));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  const save = useMutation({
-    // An empty password is left out of the body, not sent as "" (spec 1 §5).
-    mutationFn: (values: MyProfileForm) => updateProfile(http, myProfileRequest(values)),
-    onSuccess: ({ access_token }) => {
+  const update = useMutation(
+    profileMutations.update(http, queryClient, {
       // Signed out while this was saving: a late answer must not sign the person back in.
-      if (!auth.token()) return;
-      auth.signIn(access_token);
-      notify.success('Dados alterados com sucesso!');
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      // The shell reads the session from the route context: reload it with the new token.
-      void router.invalidate();
-    },
-    onError: (error) => notifyApiError('Não foi possível alterar o usuário.', error),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteProfile(http),
-    // Signed out, and nothing more is asked of the API (the profile would answer 401 now).
-    onSuccess: () => endSession('Conta excluída'),
-    onError: (error) => notifyApiError('Não foi possível excluir a conta.', error),
-  });
+      ignoreAnswer: () => !auth.token(),
+      onSuccess: ({ access_token }) => {
+        auth.signIn(access_token);
+        notify.success('Dados alterados com sucesso!');
+        // The shell reads the session from the route context: reload it with the new token.
+        void router.invalidate();
+      },
+      onError: (error) => notifyApiError('Não foi possível alterar o usuário.', error),
+    }),
+  );
+  // An empty password is left out of the body, not sent as "" (spec 1 §5).
+  const save = (values: MyProfileForm) => update.mutateAsync(myProfileRequest(values));
+  const remove = useMutation(
+    profileMutations.delete(http, queryClient, {
+      // Signed out, and nothing more is asked of the API (the profile would answer 401 now).
+      onSuccess: () => endSession('Conta excluída'),
+      onError: (error) => notifyApiError('Não foi possível excluir a conta.', error),
+    }),
+  );
 
   return (
     <Stack space="large">
-      <PageHeader title="Minha conta" breadcrumbs={[home, { label: 'Minha conta' }]} renderLink={renderRouterLink} />
+      <PageHeader title="Minha conta" breadcrumbs={[home, { label: 'Minha conta' }]} />
       <ProfileCard
         key={`profile-${profile.updatedAt?.date ?? ''}`}
         profile={profile}
         role={role}
-        saving={save.isPending}
-        onSave={(values) => save.mutateAsync(values)}
+        saving={update.isPending}
+        onSave={save}
         onDelete={() => setConfirmingDelete(true)}
       />
-      <PasswordCard profile={profile} saving={save.isPending} onSave={(values) => save.mutateAsync(values)} />
+      <PasswordCard profile={profile} saving={update.isPending} onSave={save} />
       <Dialog
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}

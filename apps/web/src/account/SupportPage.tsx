@@ -1,5 +1,4 @@
 import { Faq, PageHeader, Stack, TermsOfUse } from '@product/ui';
-import { renderRouterLink } from '../admin/page-header';
 
 export interface SupportPageProps {
   /** The first breadcrumb: administration's home for staff, the client dashboard in the client area. */
@@ -13,7 +12,7 @@ export interface SupportPageProps {
 export function SupportPage({ home }: SupportPageProps) {
   return (
     <Stack space="large">
-      <PageHeader title="Suporte" breadcrumbs={[home, { label: 'Suporte' }]} renderLink={renderRouterLink} />
+      <PageHeader title="Suporte" breadcrumbs={[home, { label: 'Suporte' }]} />
       <Faq />
       <TermsOfUse />
     </Stack>

@@ -8,7 +8,7 @@ import { isStaffRole } from '@product/domain';
  * area; client roles in the client area. The public `/access-restricted` is left for someone with
  * no area (signed out).
  *
- * Apart from the page's component (access-restricted-page.tsx): the public route's guard reads
+ * Apart from the page's component (shared/NotFoundAndAccess.tsx): the public route's guard reads
  * it and loads with the first page, which must not bring the component's 'Sair' and its schemas.
  */
 export function accessRestrictedPathFor(

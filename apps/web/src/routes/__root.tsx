@@ -1,6 +1,8 @@
 import { screenDocumentTitle } from '@product/domain';
+import { LinkProvider } from '@product/ui';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../lib/context';
+import { renderRouterLink } from '../lib/router-link';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The document title names the screen (issue 12): the router runs `head` on every navigation,
@@ -18,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Loaded when shown: the root route is never split, and `/` needs neither (nor 'Sair', the API
   // call behind it and its schema).
-  notFoundComponent: lazyRouteComponent(() => import('../lib/not-found-page'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(() => import('../shared/NotFoundAndAccess'), 'NotFoundPage'),
   errorComponent: lazyRouteComponent(() => import('../lib/load-error'), 'DefaultLoadError'),
 });
 
@@ -34,11 +36,12 @@ function DocumentTitle() {
   return title ? <title>{title}</title> : null;
 }
 
+/** The document title, and every @product/ui link (trails, tabs, the shell's menu, cards) through the router. */
 function RootLayout() {
   return (
-    <>
+    <LinkProvider renderLink={renderRouterLink}>
       <DocumentTitle />
       <Outlet />
-    </>
+    </LinkProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { AuthLayout } from '@product/ui';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AccessRestrictedContent } from '../lib/access-restricted-page';
 import { accessRestrictedPathFor } from '../lib/access-restricted-path';
+import { AccessRestrictedPage } from '../shared/NotFoundAndAccess';
 
 /**
  * Restricted-access page (spec 1 §2) on the public layout, for someone with no area. A signed-in
@@ -14,11 +13,3 @@ export const Route = createFileRoute('/access-restricted')({
   },
   component: AccessRestrictedPage,
 });
-
-function AccessRestrictedPage() {
-  return (
-    <AuthLayout>
-      <AccessRestrictedContent />
-    </AuthLayout>
-  );
-}

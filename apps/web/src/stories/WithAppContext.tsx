@@ -1,5 +1,6 @@
 import { createHttp, type SessionClaims } from '@product/api/client';
 import { fixtureNow, mockClientAdminClaims, mockToken } from '@product/api/mocks';
+import { LinkProvider } from '@product/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -13,6 +14,7 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createSessionStore } from '../auth/session-store';
 import type { RouterContext } from '../lib/context';
 import { readyQueryClient } from '../lib/lazy-query-client';
+import { renderRouterLink } from '../lib/router-link';
 import { memoryStorage } from './memory-storage';
 
 // The story's element reaches the route component through React context: the routes are made once.
@@ -64,7 +66,10 @@ export function WithAppContext({ claims = mockClientAdminClaims, children }: Wit
   return (
     <StoryContent.Provider value={children}>
       <QueryClientProvider client={app.queryClient}>
-        <RouterProvider router={app.router} />
+        {/* The app's root route sets the same link provider; this router has its own root. */}
+        <LinkProvider renderLink={renderRouterLink}>
+          <RouterProvider router={app.router} />
+        </LinkProvider>
       </QueryClientProvider>
     </StoryContent.Provider>
   );

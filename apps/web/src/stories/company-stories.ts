@@ -81,8 +81,8 @@ export const longCompany: CompanyDetail = {
 };
 
 /** The panel's lazy chunks are on screen and the map's (local) tiles are drawn: the picture holds still. */
-export async function panelReady(canvas: Canvas, { licences = true } = {}) {
-  if (licences) await canvas.findByRole('list', { name: 'Legenda: Status das licenças' }, { timeout: 10_000 });
+export async function panelReady(canvas: Canvas, { licenses = true } = {}) {
+  if (licenses) await canvas.findByRole('list', { name: 'Legenda: Status das licenças' }, { timeout: 10_000 });
   const map = await canvas.findByRole('region', { name: 'Mapa das localizações dos CNPJs' }, { timeout: 10_000 });
   await waitFor(
     () => {

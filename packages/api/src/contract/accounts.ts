@@ -6,9 +6,10 @@ import {
   accountTypeField,
   accountTypes,
   brand,
+  maxSerial,
 } from '@product/domain';
 import { z } from 'zod/mini';
-import { listQuery, listResponse, maxSerial, pathId, queryInt, wireDate } from './common';
+import { listQuery, listResponse, pathId, queryInt, wireDate } from './common';
 
 /**
  * GET /api/v1/admin/client/ query (spec 1 §7) and, beyond the spec, `exceptGroup`: the accounts of
@@ -40,8 +41,8 @@ export type AccountListResponse = z.infer<typeof accountListResponse>;
 /** Paths of the account calls (spec 1 §7); `{id}` is the account id. */
 export const accountPaths = {
   list: '/api/v1/admin/client/',
-  item: (id: number | string) => `/api/v1/admin/client/${id}`,
-  enter: (id: number | string) => `/api/v1/admin/client/manager/${id}`,
+  item: <Id extends number | string>(id: Id) => `/api/v1/admin/client/${id}` as const,
+  enter: <Id extends number | string>(id: Id) => `/api/v1/admin/client/manager/${id}` as const,
 } as const;
 
 const accountIdInvalid = 'ID de cliente inválido.';

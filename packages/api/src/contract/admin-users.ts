@@ -11,7 +11,7 @@ import { listQuery, listResponse, wireDate } from './common';
 /** Paths of the admin-user calls (spec 1 §7). */
 export const adminUserPaths = {
   list: '/api/v1/admin/user/',
-  one: (id: number | string) => `/api/v1/admin/user/${id}`,
+  one: <Id extends number | string>(id: Id) => `/api/v1/admin/user/${id}` as const,
 } as const;
 
 /** GET /api/v1/admin/user/ query: search (name, e-mail), page, limit. */

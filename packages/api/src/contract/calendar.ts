@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
  */
 export const calendarPaths = {
   settings: '/api/v1/client/calendar',
-  feed: (token: string) => `/api/v1/calendar/${token}.ics`,
+  feed: <Token extends string>(token: Token) => `/api/v1/calendar/${token}.ics` as const,
 } as const;
 
 /** The feed's media type. */
@@ -22,7 +22,8 @@ export const calendarTexts = {
 /**
  * The caller's own link, or null before the first 'Gerar link'.
  * `seesLicences` is false for a USER without GET_LICENSES: the feed then
- * answers an empty calendar.
+ * answers an empty calendar. (A field of the API's answers: it keeps the
+ * spelling it shipped with, the one code name not spelled 'license'.)
  */
 export const calendarSettingsResponse = z.object({
   url: z.nullable(z.url({ protocol: /^https?$/ })),

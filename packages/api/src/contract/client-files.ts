@@ -7,28 +7,42 @@ import { listQuery, listResponse, queryInt, wireDate } from './common';
  * file", "Logo upload / delete"): a company's repository, the documents
  * browser (CNPJ folders → CNAE folders → files), temporary links and logos.
  */
-const companyBase = (companyId: number | string) => `/api/v1/client/company/${companyId}`;
+const companyBase = <CompanyId extends number | string>(companyId: CompanyId) =>
+  `/api/v1/client/company/${companyId}` as const;
 
 export const clientFilePaths = {
   /** GET the repository list, POST an upload (multipart `file` + `file_type`). */
-  repository: (companyId: number | string) => `${companyBase(companyId)}/repository`,
+  repository: <CompanyId extends number | string>(companyId: CompanyId) =>
+    `${companyBase(companyId)}/repository` as const,
   /** GET a temporary link ({url, expiresAt}); DELETE the file. */
-  repositoryFile: (companyId: number | string, fileId: number | string) =>
-    `${companyBase(companyId)}/repository/${fileId}`,
+  repositoryFile: <CompanyId extends number | string, FileId extends number | string>(
+    companyId: CompanyId,
+    fileId: FileId,
+  ) => `${companyBase(companyId)}/repository/${fileId}` as const,
   /** Level 1 of the documents browser: one folder per CNPJ. */
-  documents: (companyId: number | string) => `${companyBase(companyId)}/documents`,
+  documents: <CompanyId extends number | string>(companyId: CompanyId) =>
+    `${companyBase(companyId)}/documents` as const,
   /** Level 2: one folder per CNAE with licences of that CNPJ, and the 'Cartão CNPJ'. */
-  cnpjDocuments: (companyId: number | string, establishmentId: number | string) =>
-    `${companyBase(companyId)}/documents/${establishmentId}`,
+  cnpjDocuments: <CompanyId extends number | string, EstablishmentId extends number | string>(
+    companyId: CompanyId,
+    establishmentId: EstablishmentId,
+  ) => `${companyBase(companyId)}/documents/${establishmentId}` as const,
   /** Level 3: the files attached to that CNPJ-CNAE's licences. */
-  cnaeDocuments: (companyId: number | string, establishmentId: number | string, cnaeId: number | string) =>
-    `${companyBase(companyId)}/documents/${establishmentId}/${cnaeId}`,
+  cnaeDocuments: <
+    CompanyId extends number | string,
+    EstablishmentId extends number | string,
+    CnaeId extends number | string,
+  >(
+    companyId: CompanyId,
+    establishmentId: EstablishmentId,
+    cnaeId: CnaeId,
+  ) => `${companyBase(companyId)}/documents/${establishmentId}/${cnaeId}` as const,
   /** Where a local-disk temporary link points; no bearer token (a new tab cannot send one). */
-  signedFile: (token: string) => `/api/v1/files/signed/${token}`,
+  signedFile: <Token extends string>(token: Token) => `/api/v1/files/signed/${token}` as const,
   /** POST (multipart `file`) or DELETE a company's logo. */
-  logo: (companyId: number | string) => `/api/v1/s3/company/${companyId}/logo`,
+  logo: <CompanyId extends number | string>(companyId: CompanyId) => `/api/v1/s3/company/${companyId}/logo` as const,
   /** The logo image itself (`logoSrc`), public: keys are unguessable and never reused. */
-  logoImage: (key: string) => `/api/v1/s3/logos/${key}`,
+  logoImage: <Key extends string>(key: Key) => `/api/v1/s3/logos/${key}` as const,
 } as const;
 
 /** What a repository file proves (spec 2 §3 "Repository item"). */

@@ -11,7 +11,7 @@ import { listQuery, listResponse, wireDate } from './common';
 /** Paths of the client users calls (spec 2 §7 "Users"). */
 export const clientUserPaths = {
   list: '/api/v1/client/user/',
-  one: (id: number | string) => `/api/v1/client/user/${id}`,
+  one: <Id extends number | string>(id: Id) => `/api/v1/client/user/${id}` as const,
 } as const;
 
 /** GET /api/v1/client/user/ query: search (name, e-mail), page, limit. */

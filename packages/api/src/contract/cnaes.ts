@@ -5,7 +5,7 @@ import { listQuery, listResponse, pathId, wireDate } from './common';
 /** Paths of the CNAE calls (spec 1 §7). */
 export const cnaePaths = {
   list: '/api/v1/admin/cnae/',
-  one: (id: number | string) => `/api/v1/admin/cnae/${id}`,
+  one: <Id extends number | string>(id: Id) => `/api/v1/admin/cnae/${id}` as const,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { maxSerial } from '@product/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { accountIdParam } from './accounts';
@@ -7,7 +8,6 @@ import {
   controlCharacters,
   controlCharactersMessage,
   listQuery,
-  maxSerial,
   pathId,
   queryInt,
 } from './common';

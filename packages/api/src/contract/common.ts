@@ -1,5 +1,6 @@
 // The contract uses zod/mini so the browser downloads as little as possible;
 // the server parses with the very same schemas.
+import { maxSerial } from '@product/domain';
 import { z } from 'zod/mini';
 
 /**
@@ -26,9 +27,6 @@ const count = z.int().check(z.nonnegative());
 export function listResponse<T extends z.core.$ZodType>(item: T) {
   return z.object({ items: z.array(item), total: count, pages_in_range: count });
 }
-
-/** The database's `integer` range: no serial id goes beyond it. */
-export const maxSerial = 2_147_483_647;
 
 /**
  * The numeric `{id}` of a path, one rule for every call: plain decimal

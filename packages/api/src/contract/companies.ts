@@ -3,6 +3,7 @@ import {
   establishmentKinds,
   isValidCnpj,
   licenseStatuses,
+  maxSerial,
   normalizeCnpj,
   registrationLevels,
 } from '@product/domain';
@@ -11,22 +12,22 @@ import { listQuery, listResponse, wireDate } from './common';
 import { tag } from './tags';
 
 /** Companies of the current account (spec 2 §7 "Company list" … "Level consult"). */
-const one = (id: number | string) => `/api/v1/client/company/${id}`;
+const one = <Id extends number | string>(id: Id) => `/api/v1/client/company/${id}` as const;
 export const companyPaths = {
   /** GET the list, POST a company by CNPJ. */
   list: '/api/v1/client/company',
   /** GET the detail, PUT name and enabled, DELETE the company and everything of it. */
   one,
   /** POST: refresh every CNPJ of the company from the registry ('Atualizar dados'). */
-  updateData: (id: number | string) => `${one(id)}/update-data`,
+  updateData: <Id extends number | string>(id: Id) => `${one(id)}/update-data` as const,
   /** GET {lastUpdateInDays}. */
-  lastUpdate: (id: number | string) => `${one(id)}/last-update`,
+  lastUpdate: <Id extends number | string>(id: Id) => `${one(id)}/last-update` as const,
   /** GET the CNPJs' locations (the panel's map). */
-  addresses: (id: number | string) => `${one(id)}/addresses`,
+  addresses: <Id extends number | string>(id: Id) => `${one(id)}/addresses` as const,
   /** GET the company's CNAEs grouped by risk ('CNAE consult', the licence filter's options). */
-  cnaes: (id: number | string) => `${one(id)}/cnaes`,
+  cnaes: <Id extends number | string>(id: Id) => `${one(id)}/cnaes` as const,
   /** GET {cnpjLevel} ('level consult', the header's risk badge). */
-  level: (id: number | string) => `${one(id)}/level`,
+  level: <Id extends number | string>(id: Id) => `${one(id)}/level` as const,
 } as const;
 
 /** Registry situations (spec 2 §3); INAPTA is displayed as SUSPENSA. */
@@ -128,7 +129,7 @@ export const tagIdsParam = z.pipe(
       .split(',')
       .map((part) => part.trim())
       .filter((part) => part !== '');
-    if (parts.some((part) => !/^\d{1,10}$/.test(part) || Number(part) < 1 || Number(part) > 2_147_483_647)) {
+    if (parts.some((part) => !/^\d{1,10}$/.test(part) || Number(part) < 1 || Number(part) > maxSerial)) {
       context.issues.push({ code: 'custom', message: companyTexts.tagsInvalid, input: value });
       return [];
     }

@@ -6,7 +6,8 @@ import { cnpjField, companySituations, establishmentTypeValues, sortDirectionPar
 /** The CNPJs (establishments) of a company (spec 2 §7 "CNPJ list / create / delete"). */
 export const companyCnpjPaths = {
   /** GET the list, POST a CNPJ of the same root, DELETE one (JSON body {registrationCode}). */
-  list: (companyId: number | string) => `/api/v1/client/company/${companyId}/cnpj`,
+  list: <CompanyId extends number | string>(companyId: CompanyId) =>
+    `/api/v1/client/company/${companyId}/cnpj` as const,
 } as const;
 
 /** Largest page of the CNPJ list: the licence filter loads every CNPJ (spec 2 §9 "CNPJ filter limit 500000"). */

@@ -1,9 +1,10 @@
+import { maxSerial } from '@product/domain';
 import { z } from 'zod/mini';
-import { maxSerial, queryInt, wireDate } from './common';
+import { queryInt, wireDate } from './common';
 import { companyLicenseSummary } from './companies';
 
 const importPath = '/api/v1/client/company/import';
-const jobPath = (id: number | string) => `${importPath}/jobs/${id}`;
+const jobPath = <Id extends number | string>(id: Id) => `${importPath}/jobs/${id}` as const;
 
 /**
  * Import and export of the current account's companies (spec 2 §7 "Import",
@@ -20,7 +21,7 @@ export const companyImportPaths = {
   /** GET one job: its counts and status, and its rows after the `after` row number (query `after`, `limit`). */
   job: jobPath,
   /** POST 'Cancelar': no further row is started; the rows already done stay. */
-  cancel: (id: number | string) => `${jobPath(id)}/cancel`,
+  cancel: <Id extends number | string>(id: Id) => `${jobPath(id)}/cancel` as const,
   /** GET the companies the caller sees, with their licences, as JSON (the print view and the web app's own sheet). */
   export: '/api/v1/client/company/export',
   /** GET the same data as an Excel file written by the server (text cells starting like a formula are quoted). */

@@ -7,6 +7,7 @@ import {
   licenseRecordTypes,
   licenseStatuses,
   licenseTextMaxLength,
+  maxSerial,
   normalizeCnpj,
   notNecessaryReasons,
   parseBrlAmount,
@@ -17,24 +18,34 @@ import { cnaeCodesParam, repositoryFileTypes } from './client-files';
 import { listQuery, listResponse, queryInt, wireDate } from './common';
 
 /** A company's licence rows (spec 2 §7 "Licence list / read / update / reset / statuses"). */
-const licensesOf = (companyId: number | string) => `/api/v1/client/company/${companyId}/licenses`;
-const oneLicense = (companyId: number | string, licenseId: number | string) => `${licensesOf(companyId)}/${licenseId}`;
+const licensesOf = <CompanyId extends number | string>(companyId: CompanyId) =>
+  `/api/v1/client/company/${companyId}/licenses` as const;
+const oneLicense = <CompanyId extends number | string, LicenseId extends number | string>(
+  companyId: CompanyId,
+  licenseId: LicenseId,
+) => `${licensesOf(companyId)}/${licenseId}` as const;
 
 export const companyLicensePaths = {
   /** GET the list, wrapped in `result[0]`. */
   list: licensesOf,
   /** GET the count per status for the list's filters. */
-  statuses: (companyId: number | string) => `${licensesOf(companyId)}/statuses`,
+  statuses: <CompanyId extends number | string>(companyId: CompanyId) => `${licensesOf(companyId)}/statuses` as const,
   /** GET one row; PUT or POST its data ('Salvar' of the licence dialog). */
   one: oneLicense,
   /** POST: back to the initial state ('Resetar'). */
-  reset: (companyId: number | string, licenseId: number | string) => `${oneLicense(companyId, licenseId)}/reset`,
+  reset: <CompanyId extends number | string, LicenseId extends number | string>(
+    companyId: CompanyId,
+    licenseId: LicenseId,
+  ) => `${oneLicense(companyId, licenseId)}/reset` as const,
   /**
    * GET a temporary link to a file attached to the row: whoever may read the licence may open its
    * files (GET_LICENSES), without GET_FILES, which is the Documentos tab's.
    */
-  file: (companyId: number | string, licenseId: number | string, fileId: number | string) =>
-    `${oneLicense(companyId, licenseId)}/files/${fileId}`,
+  file: <CompanyId extends number | string, LicenseId extends number | string, FileId extends number | string>(
+    companyId: CompanyId,
+    licenseId: LicenseId,
+    fileId: FileId,
+  ) => `${oneLicense(companyId, licenseId)}/files/${fileId}` as const,
 } as const;
 
 export const companyLicenseTexts = {
@@ -87,8 +98,6 @@ function tokensOf(value: string): string[] {
     )
     .filter((part) => part !== '');
 }
-
-const maxSerial = 2_147_483_647;
 
 /**
  * `cnpjs`: the CNPJs to show, comma separated, each either the CNPJ item's

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 /** GET /api/v1/admin/groups and GET /api/v1/admin/groupKPI/{groupId} (spec 1 §7). */
 export const groupPaths = {
   list: '/api/v1/admin/groups',
-  kpi: (groupId: number | string) => `/api/v1/admin/groupKPI/${groupId}`,
+  kpi: <GroupId extends number | string>(groupId: GroupId) => `/api/v1/admin/groupKPI/${groupId}` as const,
 } as const;
 
 /** A business group (spec 1 §3 "Group"); group 1 is the provider's own. */

@@ -19,5 +19,6 @@ export * from './notifications';
 export * from './password-reset';
 export * from './paths';
 export * from './profile';
+export * from './request-input';
 export * from './signup';
 export * from './tags';

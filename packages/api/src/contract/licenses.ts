@@ -10,7 +10,7 @@ import { listQuery, listResponse, wireDate } from './common';
 /** Paths of the licence-definition calls (spec 1 §7). */
 export const licensePaths = {
   list: '/api/v1/admin/license/',
-  one: (id: number | string) => `/api/v1/admin/license/${id}`,
+  one: <Id extends number | string>(id: Id) => `/api/v1/admin/license/${id}` as const,
 } as const;
 
 /** GET /api/v1/admin/license/ query: search (name, description), page, limit. */

@@ -8,7 +8,7 @@ import { queryInt } from './common';
  */
 export const notificationPaths = {
   list: '/api/v1/client/notification',
-  one: (id: number | string) => `/api/v1/client/notification/${id}`,
+  one: <Id extends number | string>(id: Id) => `/api/v1/client/notification/${id}` as const,
 } as const;
 
 /** 'alert' is a licence expiry alert of the daily job; 'info' anything else (spec 2 dashboard: icon by type). */

@@ -5,9 +5,10 @@ export const tagPaths = {
   /** GET the account's tags, POST a new one. */
   list: '/api/v1/client/tags',
   /** PUT (rename) or DELETE one tag. */
-  one: (id: number | string) => `/api/v1/client/tags/${id}`,
+  one: <Id extends number | string>(id: Id) => `/api/v1/client/tags/${id}` as const,
   /** PUT: the company's tags become exactly this list. */
-  company: (companyId: number | string) => `/api/v1/client/tags/company/${companyId}`,
+  company: <CompanyId extends number | string>(companyId: CompanyId) =>
+    `/api/v1/client/tags/company/${companyId}` as const,
 } as const;
 
 /** Longest tag text, in characters (the spec shows no rule: a card chip stays readable). */

@@ -58,7 +58,7 @@ describe('mock calendar link', () => {
     expect(await getCalendarLink(http).catch(toApiError)).toMatchObject({ status: 401 });
     expect(await createCalendarLink(http).catch(toApiError)).toMatchObject({ status: 401 });
     token = 'mock-token';
-    server.use(calendarHandlerVariants.withoutLicences);
+    server.use(calendarHandlerVariants.withoutLicenses);
     expect(await getCalendarLink(http)).toEqual({ url: calendarFixtureUrl(1), seesLicences: false });
     server.use(calendarHandlerVariants.loadError, calendarHandlerVariants.createError);
     expect(await getCalendarLink(http).catch(toApiError)).toMatchObject({ status: 503 });

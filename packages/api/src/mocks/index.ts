@@ -35,10 +35,16 @@ export {
 export { accountHandlers, accountHandlerVariants, resetAccountMocks } from './handlers/accounts';
 export { authHandlers } from './handlers/auth';
 export { calendarHandlers, calendarHandlerVariants, resetCalendarMocks } from './handlers/calendar';
-export { catalogueHandlers, resetCatalogueMocks } from './handlers/catalogue';
+export { catalogueHandlers, resetCatalogueMocks, seedCatalogueCnaes } from './handlers/catalogue';
 export { clientLogHandlers } from './handlers/client-logs';
 export { clientUserHandlers, resetClientUserMocks } from './handlers/client-users';
-export { companyHandlers, mockUnknownCnpj, resetCompanyMocks } from './handlers/companies';
+export {
+  companyHandlers,
+  type MockRegistry,
+  mockUnknownCnpj,
+  resetCompanyMocks,
+  seedCompanyMocks,
+} from './handlers/companies';
 export {
   companyImportHandlers,
   importJobHandlerVariants,
@@ -46,12 +52,13 @@ export {
   resetImportJobMocks,
   seedImportJob,
 } from './handlers/company-import';
-export { companyLicenseHandlers, resetCompanyLicenseMocks } from './handlers/company-licenses';
+export { companyLicenseHandlers, resetCompanyLicenseMocks, seedCompanyLicenseMocks } from './handlers/company-licenses';
 export { dashboardHandlers } from './handlers/dashboard';
 export { fileHandlers, resetFileMocks } from './handlers/files';
 export { notificationHandlers, resetNotificationMocks } from './handlers/notifications';
 export { profileHandlers } from './handlers/profile';
 export { tagHandlers } from './handlers/tags';
+export { MockApiError, type MockCall, mockOperation, sessionOf } from './operation';
 
 /** Every handler, for Storybook and tests (`onUnhandledRequest: 'error'`). */
 export const handlers = [

@@ -30,9 +30,16 @@ export {
   inactiveBadgeSubjects,
 } from '../components/InactiveBadge';
 export { KpiCounter, type KpiCounterProps } from '../components/KpiCounter';
-// `licenceStatuses`, `licenceStatusLabels` and `LicenceStatus` are exported with CompanyLicencesReport.
-export { LicenceStatusBadge, type LicenceStatusBadgeProps } from '../components/LicenceStatusBadge';
+export { LicenseStatusBadge, type LicenseStatusBadgeProps } from '../components/LicenseStatusBadge';
 export { Link, type LinkProps, type LinkTone, linkTones } from '../components/Link';
+export {
+  LinkProvider,
+  type LinkProviderProps,
+  type RenderLink,
+  type RenderLinkProps,
+  renderAnchor,
+  useRenderLink,
+} from '../components/LinkProvider';
 export { LogCard, type LogCardHeadingLevel, type LogCardProps, logCardHeadingLevels } from '../components/LogCard';
 export { Menu, type MenuAction, type MenuItemTone, type MenuProps, menuItemTones } from '../components/Menu';
 export { NewBadge, type NewBadgeProps } from '../components/NewBadge';

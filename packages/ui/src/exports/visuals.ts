@@ -14,13 +14,10 @@ export {
   displaySituation,
 } from '../components/CnpjCard';
 export {
-  CompanyLicencesReport,
-  type CompanyLicencesReportProps,
-  type LicenceStatus,
-  licenceStatuses,
-  licenceStatusLabels,
-  type ReportLicence,
-} from '../components/CompanyLicencesReport';
+  CompanyLicensesReport,
+  type CompanyLicensesReportProps,
+  type ReportLicense,
+} from '../components/CompanyLicensesReport';
 export {
   chartTotal,
   DonutChart,
@@ -30,9 +27,9 @@ export {
   donutChartHeadingLevels,
   donutChartSummary,
   formatShare,
-  type LicenceStatusCounts,
-  licenceStatusChartData,
-  pendingLicences,
+  type LicenseStatusCounts,
+  licenseStatusChartData,
+  pendingLicenses,
   type RiskCounts,
   riskChartData,
   type SituationCounts,

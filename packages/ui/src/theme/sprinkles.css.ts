@@ -46,7 +46,7 @@ const responsiveProperties = defineProperties({
   },
 });
 
-const { brand, neutral, risk, licenceStatus, situation, ...roles } = vars.color;
+const { brand, neutral, risk, licenseStatus, situation, ...roles } = vars.color;
 
 /** Every flat colour role; the scales are reachable by their role names (primary, surface…). */
 const colors = roles;

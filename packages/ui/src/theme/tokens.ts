@@ -64,7 +64,7 @@ export const colorTokens = {
     medium: '#f79009',
     high: '#d92d20',
   },
-  licenceStatus: {
+  licenseStatus: {
     in_conformity: '#17b26a',
     pending: '#f79009',
     license_expired: '#d92d20',

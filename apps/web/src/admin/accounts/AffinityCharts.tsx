@@ -1,6 +1,6 @@
 import { type GroupKpiRecord, groupKpiQueryOptions, groupListQueryOptions, type Http } from '@product/api/client';
 import { businessGroupId } from '@product/domain';
-import { Box, DonutChart, licenceStatusChartData, riskChartData, situationChartData, sprinkles } from '@product/ui';
+import { Box, DonutChart, licenseStatusChartData, riskChartData, situationChartData, sprinkles } from '@product/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../lib/load-error';
@@ -129,7 +129,7 @@ export function AffinityCharts({ http, group }: AffinityChartsProps) {
           title="Status das licenças"
           loading={loading}
           // Spec 1 names six statuses here; 'Não encontradas' belongs to the client dashboard only.
-          data={licenceStatusChartData({
+          data={licenseStatusChartData({
             in_conformity: kpi.license_in_conformity,
             pending: kpi.license_pending,
             license_expired: kpi.license_expired,

@@ -1,4 +1,4 @@
-import { enterClient } from '@product/api/client';
+import { accountMutations } from '@product/api/client';
 import { notify } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
@@ -13,15 +13,16 @@ export function useEnterClient() {
   const { http, auth } = useRouteContext({ from: '/_authenticated' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (accountId: number) => enterClient(http, accountId),
-    onSuccess: ({ access_token }) => {
-      auth.enterClient(access_token);
-      // The cache holds the administration's answers; the client area starts from its own.
-      queryClient.clear();
-      notify.success('Cliente carregado!');
-      void navigate({ to: '/client/dashboard' });
-    },
-    onError: (error) => notifyApiError('Não foi possível carregar o cliente.', error),
-  });
+  return useMutation(
+    accountMutations.enter(http, queryClient, {
+      onSuccess: ({ access_token }) => {
+        auth.enterClient(access_token);
+        // The cache holds the administration's answers; the client area starts from its own.
+        queryClient.clear();
+        notify.success('Cliente carregado!');
+        void navigate({ to: '/client/dashboard' });
+      },
+      onError: (error) => notifyApiError('Não foi possível carregar o cliente.', error),
+    }),
+  );
 }

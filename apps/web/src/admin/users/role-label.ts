@@ -1,17 +1,10 @@
-import { type AccessRole, type AdminUserRole, roleBadgeLabel } from '@product/domain';
+import { type AdminUserRole, roleBadgeLabel } from '@product/domain';
+import { unbadgedRoleNames } from '../../shared/user-type';
 
 /**
- * The user type as text: the domain's badge label ('Conforma', 'Editor', 'Parceiro', 'Affinity').
- * PROVIDER and BUSINESS carry no badge (spec 1 §6); the admin list still has to name them, so they
- * read as the sidebar names those accounts ('Provider', 'Business').
+ * The user type as text: the domain's badge label ('Conforma', 'Editor', 'Parceiro', 'Affinity'),
+ * or for PROVIDER and BUSINESS, which carry no badge, the names the sidebar gives those accounts.
  */
-const unbadged: Readonly<Record<'PROVIDER' | 'BUSINESS', string>> = { PROVIDER: 'Provider', BUSINESS: 'Business' };
-
 export function adminUserRoleLabel(role: AdminUserRole): string {
-  return roleBadgeLabel(role) ?? unbadged[role as keyof typeof unbadged];
-}
-
-/** The name of a role that carries no badge, or null for a role that has one. */
-export function unbadgedRoleName(role: AccessRole): string | null {
-  return role === 'PROVIDER' || role === 'BUSINESS' ? unbadged[role] : null;
+  return roleBadgeLabel(role) ?? unbadgedRoleNames[role as keyof typeof unbadgedRoleNames];
 }

@@ -1,7 +1,6 @@
 import {
   type CompanyListItem,
   type CompanyListResponse,
-  companyKeys,
   type Http,
   importJobsQueryOptions,
   type SessionClaims,
@@ -22,10 +21,9 @@ import {
   SearchField,
   Stack,
 } from '@product/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { renderRouterLink } from '../../admin/page-header';
 import { useSignOut } from '../../auth/use-sign-out';
 import { searchFilter } from '../../lib/active-filters';
 import { sessionHolds } from '../../lib/client-guard';
@@ -107,7 +105,6 @@ export interface CompanyListPageProps {
  */
 export function CompanyListPage({ http, session, now, search, data, onSearchChange }: CompanyListPageProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const can = {
     create: sessionHolds(session, 'CREATE_COMPANY'),
     update: sessionHolds(session, 'UPDATE_COMPANY'),
@@ -148,7 +145,6 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
       <PageHeader
         title={title}
         breadcrumbs={clientBreadcrumbs(title)}
-        renderLink={renderRouterLink}
         actions={
           <>
             {can.create ? <Button onClick={() => setAdding(true)}>Adicionar</Button> : null}
@@ -223,7 +219,6 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
               createdAt={fromWireDate(company.createdAt)}
               now={now}
               href={companyHref(company.id)}
-              renderLink={renderRouterLink}
               headingLevel={2}
               onAccess={() => void navigate({ to: companyHref(company.id) })}
               onRefresh={can.update ? () => companies.refresh.mutate(company) : undefined}
@@ -267,12 +262,7 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
       />
       {importing ? (
         <Suspense fallback={null}>
-          <ImportCompaniesDialog
-            open
-            onClose={() => setImporting(false)}
-            onImported={() => void queryClient.invalidateQueries({ queryKey: companyKeys.all })}
-            tracker={importJob}
-          />
+          <ImportCompaniesDialog open onClose={() => setImporting(false)} tracker={importJob} />
         </Suspense>
       ) : null}
       {exporting ? (
@@ -293,7 +283,7 @@ export function CompanyListRestricted() {
   const signOut = useSignOut();
   return (
     <Stack space="large">
-      <PageHeader title={title} breadcrumbs={clientBreadcrumbs(title)} renderLink={renderRouterLink} />
+      <PageHeader title={title} breadcrumbs={clientBreadcrumbs(title)} />
       <AccessRestricted
         headingLevel={2}
         onBack={() => void navigate({ to: '/client/dashboard' })}

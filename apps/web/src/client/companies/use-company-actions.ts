@@ -1,10 +1,10 @@
-import { type CompanyListItem, createCompany, deleteCompany, type Http, updateCompanyData } from '@product/api/client';
+import { type CompanyListItem, companyMutations, type Http, updateCompanyData } from '@product/api/client';
 import type { CnpjForm } from '@product/domain';
 import { notify } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyApiError } from '../../lib/errors';
-import { refetchCompanyData } from './refetch-company-data';
+import { withInput } from '../../lib/with-input';
 
 /** The spec's toasts of the companies list (spec 2 §8). */
 export const companyToastTexts = {
@@ -33,56 +33,58 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * 'Adicionar', 'Excluir' and 'Atualizar dados' of the companies list: the calls, the spec's
- * toasts, and the refetch afterwards (every company key, so the selectors follow, and the dashboard).
+ * toasts, and the refetch afterwards (`companyMutations` declare it: every company key, so the
+ * selectors follow, and the dashboard).
  */
 export function useCompanyActions(http: Http) {
   const queryClient = useQueryClient();
-  const refetch = () => refetchCompanyData(queryClient);
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
 
-  const create = useMutation({
-    // New companies start active (the API's default, sent so the intent is explicit).
-    mutationFn: (values: CnpjForm) => createCompany(http, { cnpj: values.cnpj, companyEnabled: true }),
-    onSuccess: () => {
-      notify.success(companyToastTexts.created);
-      void refetch();
-    },
-    onError: (error) => notifyApiError(companyToastTexts.createFailed, error),
-  });
+  const creation = useMutation(
+    companyMutations.create(http, queryClient, {
+      onSuccess: () => notify.success(companyToastTexts.created),
+      onError: (error) => notifyApiError(companyToastTexts.createFailed, error),
+    }),
+  );
+  // New companies start active (the API's default, sent so the intent is explicit).
+  const create = withInput(creation, (values: CnpjForm) => ({ cnpj: values.cnpj, companyEnabled: true }));
 
-  const remove = useMutation({
-    mutationFn: (company: CompanyListItem) => deleteCompany(http, company.id),
-    onSuccess: () => {
-      notify.success(companyToastTexts.deleted);
-      setDeleting(null);
-      void refetch();
-    },
-    onError: (error) => notifyApiError(companyToastTexts.deleteFailed, error),
-  });
+  const removal = useMutation(
+    companyMutations.delete(http, queryClient, {
+      onSuccess: () => {
+        notify.success(companyToastTexts.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => notifyApiError(companyToastTexts.deleteFailed, error),
+    }),
+  );
+  const remove = withInput(removal, (company: CompanyListItem) => company.id);
 
-  const refresh = useMutation({
-    // Only the id: the company page refreshes its detail record with the same action.
-    mutationFn: async (company: Pick<CompanyListItem, 'id'>) => {
+  const refreshing = useMutation({
+    ...companyMutations.updateData(http, queryClient, {
+      onMutate: () => ({
+        toast: notify.info(companyToastTexts.refreshing, companyToastTexts.refreshingWait, {
+          duration: refreshToastMs,
+        }),
+      }),
+      onSettled: (_data, _error, _id, context) => {
+        if (context) notify.dismiss(context.toast);
+      },
+      onSuccess: () => notify.success(companyToastTexts.updated, companyToastTexts.updatedPointer),
+      onError: (error) => notifyApiError(companyToastTexts.refreshFailed, error),
+    }),
+    mutationFn: async (id: number) => {
       const infoShown = pause(refreshToastMinimumMs);
       try {
-        return await updateCompanyData(http, company.id);
+        return await updateCompanyData(http, id);
       } finally {
         // A failure waits too: the info toast never flashes, whatever the answer.
         await infoShown;
       }
     },
-    onMutate: () => ({
-      toast: notify.info(companyToastTexts.refreshing, companyToastTexts.refreshingWait, { duration: refreshToastMs }),
-    }),
-    onSettled: (_data, _error, _company, context) => {
-      if (context) notify.dismiss(context.toast);
-    },
-    onSuccess: () => {
-      notify.success(companyToastTexts.updated, companyToastTexts.updatedPointer);
-      void refetch();
-    },
-    onError: (error) => notifyApiError(companyToastTexts.refreshFailed, error),
   });
+  // Only the id: the company page refreshes its detail record with the same action.
+  const refresh = withInput(refreshing, (company: Pick<CompanyListItem, 'id'>) => company.id);
 
   return { create, remove, refresh, deleting, setDeleting };
 }

@@ -1,13 +1,4 @@
-import {
-  companyKeys,
-  createTag,
-  deleteTag,
-  type Http,
-  renameTag,
-  setCompanyTags,
-  tagKeys,
-  toApiError,
-} from '@product/api/client';
+import { type Http, tagMutations, toApiError } from '@product/api/client';
 import { authTexts } from '@product/domain';
 import { notify } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,41 +13,19 @@ function notifyTagError(error: unknown) {
 
 /**
  * Creating, renaming and deleting the account's tags and replacing a company's set: the server's
- * message is the success toast (spec 2 §8); the tags and the cards (which show tag names) refetch.
+ * message is the success toast (spec 2 §8); the tags and the cards (which show tag names) refetch
+ * (`tagMutations` declare it).
  */
 export function useTagActions(http: Http) {
   const queryClient = useQueryClient();
-  const refetch = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: tagKeys.all }),
-      queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-    ]);
-  const done = (answer: { message: string }) => {
-    notify.success(answer.message);
-    void refetch();
+  const toasts = {
+    onSuccess: (answer: { message: string }) => notify.success(answer.message),
+    onError: notifyTagError,
   };
-
-  const create = useMutation({
-    mutationFn: (tag: string) => createTag(http, tag),
-    onSuccess: done,
-    onError: notifyTagError,
-  });
-  const rename = useMutation({
-    mutationFn: ({ id, tag }: { id: number; tag: string }) => renameTag(http, id, tag),
-    onSuccess: done,
-    onError: notifyTagError,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteTag(http, id),
-    onSuccess: done,
-    onError: notifyTagError,
-  });
-  const setForCompany = useMutation({
-    mutationFn: ({ companyId, tagIds }: { companyId: number; tagIds: readonly number[] }) =>
-      setCompanyTags(http, companyId, tagIds),
-    onSuccess: done,
-    onError: notifyTagError,
-  });
+  const create = useMutation(tagMutations.create(http, queryClient, toasts));
+  const rename = useMutation(tagMutations.rename(http, queryClient, toasts));
+  const remove = useMutation(tagMutations.delete(http, queryClient, toasts));
+  const setForCompany = useMutation(tagMutations.setCompanyTags(http, queryClient, toasts));
 
   return { create, rename, remove, setForCompany };
 }

@@ -98,7 +98,7 @@ export const KeepsCnaeLevel: Story = {
 };
 
 /** A company without licences: 'Ver demais dados' beside 'Continuar' goes to the panel too. */
-export const WithoutLicences: Story = {
+export const WithoutLicenses: Story = {
   args: { path: '/client/companies/5' },
   parameters: {
     msw: {

@@ -11,11 +11,10 @@ import {
   Stack,
   Tabs,
   type TabsItem,
-  type TabsLinkProps,
 } from '@product/ui';
 import type { ReactNode } from 'react';
-import { renderRouterLink } from '../../admin/page-header';
 import { clientHome } from '../page-header';
+import { renderCompanyTabLink } from './CompanyTabLink';
 
 /** The companies list, the trail's second step and where a failed load returns to. */
 export const companiesHref = '/client/companies';
@@ -39,8 +38,6 @@ export interface CompanyHeaderProps {
   tabs: readonly TabsItem[];
   /** The tab the URL shows; null on the company's landing page. */
   selectedTab: string | null;
-  /** Renders the tabs' links with the router. */
-  renderTabLink: (props: TabsLinkProps) => ReactNode;
   /** The open tab, or the landing page. */
   children: ReactNode;
 }
@@ -53,21 +50,12 @@ export interface CompanyHeaderProps {
  * the trail's last crumb — the same name again — is cut to what fits. The tabs scroll sideways
  * behind fading edges with arrows, the open tab brought into view.
  */
-export function CompanyHeader({
-  company,
-  clientName,
-  now,
-  tabs,
-  selectedTab,
-  renderTabLink,
-  children,
-}: CompanyHeaderProps) {
+export function CompanyHeader({ company, clientName, now, tabs, selectedTab, children }: CompanyHeaderProps) {
   return (
     <Stack space="large">
       <PageHeader
         title={company.name}
         breadcrumbs={companyBreadcrumbs(clientName, company.name)}
-        renderLink={renderRouterLink}
         compactOnPhones
         media={<CompanyLogo src={company.logoSrc} />}
         badges={
@@ -79,12 +67,12 @@ export function CompanyHeader({
         }
       />
       {selectedTab ? (
-        <Tabs items={tabs} selectedId={selectedTab} renderLink={renderTabLink} aria-label="Seções da empresa">
+        <Tabs items={tabs} selectedId={selectedTab} renderLink={renderCompanyTabLink} aria-label="Seções da empresa">
           {children}
         </Tabs>
       ) : (
         <>
-          <Tabs items={tabs} selectedId="" renderLink={renderTabLink} aria-label="Seções da empresa" />
+          <Tabs items={tabs} selectedId="" renderLink={renderCompanyTabLink} aria-label="Seções da empresa" />
           {children}
         </>
       )}

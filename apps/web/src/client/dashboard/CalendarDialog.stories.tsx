@@ -167,8 +167,8 @@ export const GenerateError: Story = {
 };
 
 /** A USER without GET_LICENSES: the link works, and the dialog says the calendar stays empty. */
-export const WithoutLicences: Story = {
-  parameters: { msw: { handlers: [calendarHandlerVariants.withoutLicences, ...handlers] } },
+export const WithoutLicenses: Story = {
+  parameters: { msw: { handlers: [calendarHandlerVariants.withoutLicenses, ...handlers] } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
     await expect(await dialog.findByText('Sem a permissão de ver licenças, o calendário fica vazio.')).toBeVisible();

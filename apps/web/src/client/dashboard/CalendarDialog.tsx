@@ -1,8 +1,7 @@
 import {
   type CalendarSettingsResponse,
-  calendarKeys,
   calendarLinkQueryOptions,
-  createCalendarLink,
+  calendarMutations,
   type Http,
   toApiError,
 } from '@product/api/client';
@@ -37,7 +36,7 @@ export const calendarDialogTexts = {
   loadFailed: 'Não foi possível carregar o link do calendário.',
   retry: 'Tentar novamente',
   loading: 'Carregando o link do calendário',
-  withoutLicences: 'Sem a permissão de ver licenças, o calendário fica vazio.',
+  withoutLicenses: 'Sem a permissão de ver licenças, o calendário fica vazio.',
   howTo: 'Como assinar',
   refresh: 'As agendas buscam novidades a cada poucas horas; o Google Agenda pode levar até um dia.',
 } as const;
@@ -106,7 +105,7 @@ function LinkField({
       />
       {link.seesLicences ? null : (
         <Box as="p" margin="none" fontSize="small" color="warning">
-          {calendarDialogTexts.withoutLicences}
+          {calendarDialogTexts.withoutLicenses}
         </Box>
       )}
       <Inline space="small">
@@ -138,17 +137,18 @@ export function CalendarDialog({ http, open, onClose }: CalendarDialogProps) {
   const [moveFocus, setMoveFocus] = useState(false);
   const cancel = useRef<HTMLButtonElement | null>(null);
   const link = useQuery({ ...calendarLinkQueryOptions(http), enabled: open });
-  const generate = useMutation({
-    mutationFn: (_rotating: boolean) => createCalendarLink(http),
-    onSuccess: (answer, rotating: boolean) => {
-      queryClient.setQueryData(calendarKeys.link(), { url: answer.url, seesLicences: answer.seesLicences });
-      if (rotating) notify.success(calendarDialogTexts.rotated, calendarDialogTexts.rotatedDescription);
-      else notify.success(answer.message);
-      setConfirming(false);
-      setMoveFocus(true);
-    },
-    onError: (error) => notifyApiError(calendarDialogTexts.createFailed, error),
-  });
+  // The answer is the new link: `calendarMutations.createLink` writes it where the dialog reads it.
+  const generate = useMutation(
+    calendarMutations.createLink(http, queryClient, {
+      onSuccess: (answer, rotating) => {
+        if (rotating) notify.success(calendarDialogTexts.rotated, calendarDialogTexts.rotatedDescription);
+        else notify.success(answer.message);
+        setConfirming(false);
+        setMoveFocus(true);
+      },
+      onError: (error) => notifyApiError(calendarDialogTexts.createFailed, error),
+    }),
+  );
 
   // Each opening starts on the link, not on a confirmation left open: set while rendering the
   // change of `open`, so a later effect cannot undo a choice made as soon as the dialog shows.
@@ -219,7 +219,7 @@ export function CalendarDialog({ http, open, onClose }: CalendarDialogProps) {
         </Box>
         {link.data.seesLicences ? null : (
           <Box as="p" margin="none" fontSize="small" color="warning">
-            {calendarDialogTexts.withoutLicences}
+            {calendarDialogTexts.withoutLicenses}
           </Box>
         )}
         <Inline space="small">

@@ -1,5 +1,5 @@
 import type { DashboardKpis } from '@product/api/client';
-import { DonutChart, licenceStatusChartData, situationChartData, sprinkles } from '@product/ui';
+import { DonutChart, licenseStatusChartData, situationChartData, sprinkles } from '@product/ui';
 import { DashboardCell, DashboardRow } from './layout';
 
 // Side by side, the two cards take the height of the taller one.
@@ -23,7 +23,7 @@ export default function DashboardCharts({ licenses, situations }: DashboardChart
           headingLevel={2}
           title="Status das licenças"
           // Spec 2 §4: the dashboard's legend also lists 'Não encontradas', always 0.
-          data={licenceStatusChartData(licenses)}
+          data={licenseStatusChartData(licenses)}
         />
       </DashboardCell>
       <DashboardCell>

@@ -1,9 +1,8 @@
 import {
   type Http,
-  markNotificationRead,
   type NotificationItem,
-  notificationKeys,
   notificationListQueryOptions,
+  notificationMutations,
 } from '@product/api/client';
 import { formatCnpj, NotificationsPanel, notify } from '@product/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -32,14 +31,13 @@ function toPanelItem(item: NotificationItem) {
 export function DashboardNotifications({ http }: { http: Http }) {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(notificationListQueryOptions(http));
-  const markRead = useMutation({
-    mutationFn: (id: number) => markNotificationRead(http, id),
-    onSuccess: async (answer) => {
-      notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    },
-    onError: (error) => notifyApiError(markReadFailedTitle, error),
-  });
+  const markRead = useMutation(
+    notificationMutations.markRead(http, queryClient, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => notifyApiError(markReadFailedTitle, error),
+      waitForRefetch: true,
+    }),
+  );
   return (
     <NotificationsPanel
       notifications={data.items.map(toPanelItem)}

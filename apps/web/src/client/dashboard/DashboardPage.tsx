@@ -1,7 +1,6 @@
 import type { Http } from '@product/api/client';
 import { Button, NotificationsPanel, PageHeader, Stack } from '@product/ui';
 import { useState } from 'react';
-import { renderRouterLink } from '../../admin/page-header';
 import { CalendarDialog, calendarDialogTexts } from './CalendarDialog';
 import { DashboardKpis, DashboardKpisLoading } from './DashboardKpis';
 import { DashboardNotifications } from './DashboardNotifications';
@@ -35,7 +34,6 @@ export function DashboardPage({ http, clientName }: DashboardPageProps) {
       <PageHeader
         title="Início"
         breadcrumbs={dashboardBreadcrumbs(clientName)}
-        renderLink={renderRouterLink}
         actions={
           <Button variant="secondary" onClick={() => setCalendarOpen(true)}>
             {calendarDialogTexts.open}

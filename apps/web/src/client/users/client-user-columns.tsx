@@ -1,9 +1,9 @@
 import type { ClientUser } from '@product/api/client';
 import { fromWireDate } from '@product/domain';
 import { dataTableColumnHelper, InactiveBadge, Inline, Link, NewBadge, Stack } from '@product/ui';
-import { CreatedEdited } from '../../admin/CreatedEdited';
-import { RowActions, rowActionsMeta } from '../../admin/RowActions';
-import { UserTypeCell } from '../../admin/users/UserTypeCell';
+import { CreatedEdited } from '../../shared/CreatedEdited';
+import { RowActions, rowActionsMeta } from '../../shared/RowActions';
+import { UserTypeCell } from '../../shared/UserTypeCell';
 
 const col = dataTableColumnHelper<ClientUser>();
 

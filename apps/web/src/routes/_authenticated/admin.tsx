@@ -1,8 +1,8 @@
-import { authTexts, canAccessAdminRoute, sidebarFor } from '@product/domain';
-import { AppShell, notify } from '@product/ui';
-import { createFileRoute, Link, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import { useSignOut } from '../../auth/use-sign-out';
-import { NotFoundInShell } from '../../lib/not-found-page';
+import { authTexts, canAccessAdminRoute } from '@product/domain';
+import { notify } from '@product/ui';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminShell } from '../../admin/AdminShell';
+import { NotFoundInShell } from '../../shared/NotFoundAndAccess';
 
 /**
  * Admin area (spec 1 §2): staff only; anyone else (a client role) gets the toast and the
@@ -21,31 +21,5 @@ export const Route = createFileRoute('/_authenticated/admin')({
 });
 
 function AdminLayout() {
-  const { session } = Route.useRouteContext();
-  const { pathname } = useLocation();
-  const signOut = useSignOut();
-  const categories = sidebarFor(session.access_role).map((category) => ({
-    label: category.label,
-    items: category.items.map((item) => ({
-      label: item.label,
-      href: item.path,
-      active: pathname.startsWith(item.path),
-    })),
-  }));
-  return (
-    <AppShell
-      categories={categories}
-      user={{ name: session.name, email: session.username, role: session.access_role }}
-      myAccountHref="/admin/myaccount"
-      supportHref="/admin/support"
-      onSignOut={signOut}
-      renderLink={({ href, children, ...props }) => (
-        <Link to={href} {...props}>
-          {children}
-        </Link>
-      )}
-    >
-      <Outlet />
-    </AppShell>
-  );
+  return <AdminShell session={Route.useRouteContext().session} />;
 }

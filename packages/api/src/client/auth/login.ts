@@ -1,10 +1,11 @@
-import { apiPaths, type LoginRequest, type LoginResponse, loginResponse } from '@product/api/contract';
-import { type Http, relative } from '../http';
+import type { LoginRequest, LoginResponse } from '@product/api/contract';
+import { authOperations } from '@product/api/contract/operations/auth';
+import { callOperation } from '../call';
+import type { Http } from '../http';
 
 export type { LoginRequest, LoginResponse };
 
 /** POST /api/v1/system/user/login: the access token for an e-mail and password. */
-export async function login(http: Http, body: LoginRequest): Promise<LoginResponse> {
-  const answer = await http.post(relative(apiPaths.login), { json: body }).json();
-  return loginResponse.parse(answer);
+export function login(http: Http, body: LoginRequest): Promise<LoginResponse> {
+  return callOperation(http, authOperations.login, { body });
 }

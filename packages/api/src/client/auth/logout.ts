@@ -1,5 +1,7 @@
-import { type LogoutResponse, logoutPath, logoutResponse } from '@product/api/contract';
-import { type Http, relative } from '../http';
+import type { LogoutResponse } from '@product/api/contract';
+import { authOperations } from '@product/api/contract/operations/auth';
+import { callOperation } from '../call';
+import type { Http } from '../http';
 
 export type { LogoutResponse };
 
@@ -8,7 +10,6 @@ export type { LogoutResponse };
  * server. The token is passed in, so the call still carries it when the
  * browser forgets it at the same moment.
  */
-export async function logout(http: Http, token: string): Promise<LogoutResponse> {
-  const answer = await http.post(relative(logoutPath), { headers: { Authorization: `Bearer ${token}` } }).json();
-  return logoutResponse.parse(answer);
+export function logout(http: Http, token: string): Promise<LogoutResponse> {
+  return callOperation(http, authOperations.logout, {}, { headers: { Authorization: `Bearer ${token}` } });
 }

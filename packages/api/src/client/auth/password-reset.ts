@@ -1,24 +1,17 @@
-import {
-  emailNotFoundCode,
-  type PasswordResetConfirmRequest,
-  type PasswordResetRequest,
-  passwordResetConfirmResponse,
-  passwordResetPaths,
-  passwordResetResponse,
-} from '@product/api/contract';
-import { type Http, relative } from '../http';
+import { emailNotFoundCode, type PasswordResetConfirmRequest, type PasswordResetRequest } from '@product/api/contract';
+import { passwordResetOperations } from '@product/api/contract/operations/password-reset';
+import { callOperation } from '../call';
+import type { Http } from '../http';
 
 export type { PasswordResetConfirmRequest, PasswordResetRequest };
 export { emailNotFoundCode };
 
 /** Asks for a reset link by e-mail; an unknown e-mail fails with code `email-nao-existe`. */
-export async function requestPasswordReset(http: Http, body: PasswordResetRequest) {
-  return passwordResetResponse.parse(await http.post(relative(passwordResetPaths.request), { json: body }).json());
+export function requestPasswordReset(http: Http, body: PasswordResetRequest) {
+  return callOperation(http, passwordResetOperations.request, { body });
 }
 
 /** Sets the new password with the token of the e-mailed link. */
-export async function confirmPasswordReset(http: Http, body: PasswordResetConfirmRequest) {
-  return passwordResetConfirmResponse.parse(
-    await http.post(relative(passwordResetPaths.confirm), { json: body }).json(),
-  );
+export function confirmPasswordReset(http: Http, body: PasswordResetConfirmRequest) {
+  return callOperation(http, passwordResetOperations.confirm, { body });
 }

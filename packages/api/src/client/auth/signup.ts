@@ -1,9 +1,11 @@
-import { type SignupRequest, type SignupResponse, signupPath, signupResponse } from '@product/api/contract';
-import { type Http, relative } from '../http';
+import type { SignupRequest, SignupResponse } from '@product/api/contract';
+import { signupOperations } from '@product/api/contract/operations/signup';
+import { callOperation } from '../call';
+import type { Http } from '../http';
 
 export type { SignupRequest, SignupResponse };
 
 /** POST /api/v1/client: a new account and its administrator, waiting for staff to enable them. */
-export async function signup(http: Http, body: SignupRequest): Promise<SignupResponse> {
-  return signupResponse.parse(await http.post(relative(signupPath), { json: body }).json());
+export function signup(http: Http, body: SignupRequest): Promise<SignupResponse> {
+  return callOperation(http, signupOperations.signup, { body });
 }

@@ -1,23 +1,20 @@
-import {
-  type CalendarCreateResponse,
-  type CalendarSettingsResponse,
-  calendarCreateResponse,
-  calendarPaths,
-  calendarSettingsResponse,
-} from '@product/api/contract';
+import type { CalendarCreateResponse, CalendarSettingsResponse } from '@product/api/contract';
+import { calendarOperations } from '@product/api/contract/operations/calendar';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type { CalendarCreateResponse, CalendarSettingsResponse };
 
 /** GET /api/v1/client/calendar: the caller's own feed link in the account they work in, or null. */
-export async function getCalendarLink(http: Http): Promise<CalendarSettingsResponse> {
-  return calendarSettingsResponse.parse(await http.get(relative(calendarPaths.settings)).json());
+export function getCalendarLink(http: Http): Promise<CalendarSettingsResponse> {
+  return callOperation(http, calendarOperations.settings);
 }
 
 /** POST /api/v1/client/calendar: 'Gerar link' / 'Gerar novo link'; the previous link stops working. */
-export async function createCalendarLink(http: Http): Promise<CalendarCreateResponse> {
-  return calendarCreateResponse.parse(await http.post(relative(calendarPaths.settings)).json());
+export function createCalendarLink(http: Http): Promise<CalendarCreateResponse> {
+  return callOperation(http, calendarOperations.createLink);
 }
 
 export const calendarKeys = {
@@ -28,3 +25,16 @@ export const calendarKeys = {
 export function calendarLinkQueryOptions(http: Http) {
   return queryOptions({ queryKey: calendarKeys.link(), queryFn: () => getCalendarLink(http) });
 }
+
+export const calendarMutations = {
+  /** The answer is the new link: written into the cache, nothing to refetch. `rotating`: 'Gerar novo link'. */
+  createLink: declareMutation({
+    mutationFn: (http, _rotating: boolean) => createCalendarLink(http),
+    invalidates: () => [],
+    writes: (queryClient, answer) =>
+      queryClient.setQueryData<CalendarSettingsResponse>(calendarKeys.link(), {
+        url: answer.url,
+        seesLicences: answer.seesLicences,
+      }),
+  }),
+};

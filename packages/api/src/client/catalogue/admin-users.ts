@@ -1,18 +1,17 @@
-import {
-  type AdminUser,
-  type AdminUserCreateRequest,
-  type AdminUserListQuery,
-  type AdminUserListResponse,
-  type AdminUserMutationResponse,
-  type AdminUserUpdateRequest,
-  adminUserListResponse,
-  adminUserMutationResponse,
-  adminUserPaths,
-  type DeletedResponse,
-  deletedResponse,
+import type {
+  AdminUser,
+  AdminUserCreateRequest,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserMutationResponse,
+  AdminUserUpdateRequest,
+  DeletedResponse,
 } from '@product/api/contract';
+import { adminUserOperations } from '@product/api/contract/operations/admin-users';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type {
   AdminUser,
@@ -28,32 +27,33 @@ export async function listAdminUsers(
   http: Http,
   query: AdminUserListQuery,
 ): Promise<AdminUserListResponse['result'][0]> {
-  const answer = await http.get(relative(adminUserPaths.list), { searchParams: searchParamsOf(query) }).json();
-  return adminUserListResponse.parse(answer).result[0];
+  return (await callOperation(http, adminUserOperations.list, { query })).result[0];
 }
 
 /** POST /api/v1/admin/user/: name, email, password (6-32), systemRole, enabled. */
-export async function createAdminUser(http: Http, body: AdminUserCreateRequest): Promise<AdminUserMutationResponse> {
-  return adminUserMutationResponse.parse(await http.post(relative(adminUserPaths.list), { json: body }).json());
+export function createAdminUser(http: Http, body: AdminUserCreateRequest): Promise<AdminUserMutationResponse> {
+  return callOperation(http, adminUserOperations.create, { body });
 }
 
 /**
  * PATCH /api/v1/admin/user/{id}: name, email, systemRole, enabled and, only when filled, the
  * password (spec 1 §7: an empty password keeps the current one, so it is not sent at all).
  */
-export async function updateAdminUser(
+export function updateAdminUser(
   http: Http,
   id: number,
   body: AdminUserUpdateRequest,
 ): Promise<AdminUserMutationResponse> {
   const { password, ...fields } = body;
-  const json = password ? { ...fields, password } : fields;
-  return adminUserMutationResponse.parse(await http.patch(relative(adminUserPaths.one(id)), { json }).json());
+  return callOperation(http, adminUserOperations.update, {
+    params: { id },
+    body: password ? { ...fields, password } : fields,
+  });
 }
 
 /** DELETE /api/v1/admin/user/{id}: refused (409) for the signed-in person's own user. */
-export async function deleteAdminUser(http: Http, id: number): Promise<DeletedResponse> {
-  return deletedResponse.parse(await http.delete(relative(adminUserPaths.one(id))).json());
+export function deleteAdminUser(http: Http, id: number): Promise<DeletedResponse> {
+  return callOperation(http, adminUserOperations.delete, { params: { id } });
 }
 
 export const adminUserKeys = {
@@ -64,3 +64,18 @@ export const adminUserKeys = {
 export function adminUserListQueryOptions(http: Http, query: AdminUserListQuery) {
   return queryOptions({ queryKey: adminUserKeys.list(query), queryFn: () => listAdminUsers(http, query) });
 }
+
+export const adminUserMutations = {
+  create: declareMutation({
+    mutationFn: (http, body: AdminUserCreateRequest) => createAdminUser(http, body),
+    invalidates: () => [adminUserKeys.all],
+  }),
+  update: declareMutation({
+    mutationFn: (http, { id, body }: { id: number; body: AdminUserUpdateRequest }) => updateAdminUser(http, id, body),
+    invalidates: () => [adminUserKeys.all],
+  }),
+  delete: declareMutation({
+    mutationFn: (http, id: number) => deleteAdminUser(http, id),
+    invalidates: () => [adminUserKeys.all],
+  }),
+};

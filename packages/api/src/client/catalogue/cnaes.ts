@@ -1,39 +1,37 @@
-import {
-  type Cnae,
-  type CnaeListQuery,
-  type CnaeListResponse,
-  type CnaeMutationResponse,
-  type CnaeRequest,
-  cnaeListResponse,
-  cnaeMutationResponse,
-  cnaePaths,
-  type DeletedResponse,
-  deletedResponse,
+import type {
+  Cnae,
+  CnaeListQuery,
+  CnaeListResponse,
+  CnaeMutationResponse,
+  CnaeRequest,
+  DeletedResponse,
 } from '@product/api/contract';
+import { cnaeOperations } from '@product/api/contract/operations/cnaes';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type { Cnae, CnaeListQuery, CnaeListResponse, CnaeMutationResponse, CnaeRequest };
 
 /** GET /api/v1/admin/cnae/: one page of the catalogue (the answer's `result[0]`). */
 export async function listCnaes(http: Http, query: CnaeListQuery): Promise<CnaeListResponse['result'][0]> {
-  const answer = await http.get(relative(cnaePaths.list), { searchParams: searchParamsOf(query) }).json();
-  return cnaeListResponse.parse(answer).result[0];
+  return (await callOperation(http, cnaeOperations.list, { query })).result[0];
 }
 
 /** POST /api/v1/admin/cnae/. */
-export async function createCnae(http: Http, body: CnaeRequest): Promise<CnaeMutationResponse> {
-  return cnaeMutationResponse.parse(await http.post(relative(cnaePaths.list), { json: body }).json());
+export function createCnae(http: Http, body: CnaeRequest): Promise<CnaeMutationResponse> {
+  return callOperation(http, cnaeOperations.create, { body });
 }
 
 /** PUT /api/v1/admin/cnae/{id}. */
-export async function updateCnae(http: Http, id: number, body: CnaeRequest): Promise<CnaeMutationResponse> {
-  return cnaeMutationResponse.parse(await http.put(relative(cnaePaths.one(id)), { json: body }).json());
+export function updateCnae(http: Http, id: number, body: CnaeRequest): Promise<CnaeMutationResponse> {
+  return callOperation(http, cnaeOperations.update, { params: { id }, body });
 }
 
 /** DELETE /api/v1/admin/cnae/{id}: refused (409) while CNPJs of clients use the CNAE. */
-export async function deleteCnae(http: Http, id: number): Promise<DeletedResponse> {
-  return deletedResponse.parse(await http.delete(relative(cnaePaths.one(id))).json());
+export function deleteCnae(http: Http, id: number): Promise<DeletedResponse> {
+  return callOperation(http, cnaeOperations.delete, { params: { id } });
 }
 
 export const cnaeKeys = {
@@ -44,3 +42,18 @@ export const cnaeKeys = {
 export function cnaeListQueryOptions(http: Http, query: CnaeListQuery) {
   return queryOptions({ queryKey: cnaeKeys.list(query), queryFn: () => listCnaes(http, query) });
 }
+
+export const cnaeMutations = {
+  create: declareMutation({
+    mutationFn: (http, body: CnaeRequest) => createCnae(http, body),
+    invalidates: () => [cnaeKeys.all],
+  }),
+  update: declareMutation({
+    mutationFn: (http, { id, body }: { id: number; body: CnaeRequest }) => updateCnae(http, id, body),
+    invalidates: () => [cnaeKeys.all],
+  }),
+  delete: declareMutation({
+    mutationFn: (http, id: number) => deleteCnae(http, id),
+    invalidates: () => [cnaeKeys.all],
+  }),
+};

@@ -1,19 +1,18 @@
-import {
-  type DeletedResponse,
-  deletedResponse,
-  type LicenseCnae,
-  type LicenseCreateRequest,
-  type LicenseDefinition,
-  type LicenseListQuery,
-  type LicenseListResponse,
-  type LicenseMutationResponse,
-  type LicenseUpdateRequest,
-  licenseListResponse,
-  licenseMutationResponse,
-  licensePaths,
+import type {
+  DeletedResponse,
+  LicenseCnae,
+  LicenseCreateRequest,
+  LicenseDefinition,
+  LicenseListQuery,
+  LicenseListResponse,
+  LicenseMutationResponse,
+  LicenseUpdateRequest,
 } from '@product/api/contract';
+import { licenseOperations } from '@product/api/contract/operations/licenses';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type {
   LicenseCnae,
@@ -25,29 +24,24 @@ export type {
   LicenseUpdateRequest,
 };
 
-/** GET /api/v1/admin/license/: one page of the licence definitions (not wrapped in `result[0]`). */
-export async function listLicenses(http: Http, query: LicenseListQuery): Promise<LicenseListResponse> {
-  const answer = await http.get(relative(licensePaths.list), { searchParams: searchParamsOf(query) }).json();
-  return licenseListResponse.parse(answer);
+/** GET /api/v1/admin/license/: one page of the license definitions (not wrapped in `result[0]`). */
+export function listLicenses(http: Http, query: LicenseListQuery): Promise<LicenseListResponse> {
+  return callOperation(http, licenseOperations.list, { query });
 }
 
 /** POST /api/v1/admin/license/: `fiscalRegistrations` as `[{ id }]`. */
-export async function createLicense(http: Http, body: LicenseCreateRequest): Promise<LicenseMutationResponse> {
-  return licenseMutationResponse.parse(await http.post(relative(licensePaths.list), { json: body }).json());
+export function createLicense(http: Http, body: LicenseCreateRequest): Promise<LicenseMutationResponse> {
+  return callOperation(http, licenseOperations.create, { body });
 }
 
 /** PUT /api/v1/admin/license/{id}: as create; an absent `fiscalRegistrations` keeps the CNAEs. */
-export async function updateLicense(
-  http: Http,
-  id: number,
-  body: LicenseUpdateRequest,
-): Promise<LicenseMutationResponse> {
-  return licenseMutationResponse.parse(await http.put(relative(licensePaths.one(id)), { json: body }).json());
+export function updateLicense(http: Http, id: number, body: LicenseUpdateRequest): Promise<LicenseMutationResponse> {
+  return callOperation(http, licenseOperations.update, { params: { id }, body });
 }
 
 /** DELETE /api/v1/admin/license/{id}: refused (409) while clients have filled in data for it. */
-export async function deleteLicense(http: Http, id: number): Promise<DeletedResponse> {
-  return deletedResponse.parse(await http.delete(relative(licensePaths.one(id))).json());
+export function deleteLicense(http: Http, id: number): Promise<DeletedResponse> {
+  return callOperation(http, licenseOperations.delete, { params: { id } });
 }
 
 export const licenseKeys = {
@@ -58,3 +52,18 @@ export const licenseKeys = {
 export function licenseListQueryOptions(http: Http, query: LicenseListQuery) {
   return queryOptions({ queryKey: licenseKeys.list(query), queryFn: () => listLicenses(http, query) });
 }
+
+export const licenseMutations = {
+  create: declareMutation({
+    mutationFn: (http, body: LicenseCreateRequest) => createLicense(http, body),
+    invalidates: () => [licenseKeys.all],
+  }),
+  update: declareMutation({
+    mutationFn: (http, { id, body }: { id: number; body: LicenseUpdateRequest }) => updateLicense(http, id, body),
+    invalidates: () => [licenseKeys.all],
+  }),
+  delete: declareMutation({
+    mutationFn: (http, id: number) => deleteLicense(http, id),
+    invalidates: () => [licenseKeys.all],
+  }),
+};

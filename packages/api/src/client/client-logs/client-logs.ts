@@ -1,21 +1,17 @@
-import {
-  type ClientLogEntry,
-  type ClientLogListQuery,
-  type ClientLogListResponse,
-  clientLogListResponse,
-  clientLogPaths,
-} from '@product/api/contract';
+import type { ClientLogEntry, ClientLogListQuery, ClientLogListResponse } from '@product/api/contract';
+import { clientLogOperations } from '@product/api/contract/operations/client-logs';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
 
 export type { ClientLogEntry, ClientLogListQuery, ClientLogListResponse };
 
 /** GET /api/v1/client/logs/: one page of the account's activity log (search on name, e-mail, action), newest first. */
-export async function listClientLogs(http: Http, query: ClientLogListQuery): Promise<ClientLogListResponse> {
-  const answer = await http.get(relative(clientLogPaths.list), { searchParams: searchParamsOf(query) }).json();
-  return clientLogListResponse.parse(answer);
+export function listClientLogs(http: Http, query: ClientLogListQuery): Promise<ClientLogListResponse> {
+  return callOperation(http, clientLogOperations.list, { query });
 }
 
+/** Read only: no mutation of the screens declares it (the server writes the log). */
 export const clientLogKeys = {
   all: ['client-logs'] as const,
   list: (query: ClientLogListQuery) => [...clientLogKeys.all, 'list', query] as const,

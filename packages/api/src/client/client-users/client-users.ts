@@ -1,20 +1,18 @@
-import {
-  type ClientUser,
-  type ClientUserCompany,
-  type ClientUserCreateRequest,
-  type ClientUserDeleteResponse,
-  type ClientUserListQuery,
-  type ClientUserListResponse,
-  type ClientUserMutationResponse,
-  type ClientUserUpdateRequest,
-  clientUser,
-  clientUserDeleteResponse,
-  clientUserListResponse,
-  clientUserMutationResponse,
-  clientUserPaths,
+import type {
+  ClientUser,
+  ClientUserCompany,
+  ClientUserCreateRequest,
+  ClientUserDeleteResponse,
+  ClientUserListQuery,
+  ClientUserListResponse,
+  ClientUserMutationResponse,
+  ClientUserUpdateRequest,
 } from '@product/api/contract';
+import { clientUserOperations } from '@product/api/contract/operations/client-users';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type {
   ClientUser,
@@ -28,22 +26,21 @@ export type {
 };
 
 /** GET /api/v1/client/user/: one page of the account's users (search on name and e-mail), newest first. */
-export async function listClientUsers(http: Http, query: ClientUserListQuery): Promise<ClientUserListResponse> {
-  const answer = await http.get(relative(clientUserPaths.list), { searchParams: searchParamsOf(query) }).json();
-  return clientUserListResponse.parse(answer);
+export function listClientUsers(http: Http, query: ClientUserListQuery): Promise<ClientUserListResponse> {
+  return callOperation(http, clientUserOperations.list, { query });
 }
 
 /**
  * POST /api/v1/client/user/: name, email, password (6-32), systemRole (ADMIN or USER), and for a
  * USER the permission codes and the companies as `[{ id }]`.
  */
-export async function createClientUser(http: Http, body: ClientUserCreateRequest): Promise<ClientUserMutationResponse> {
-  return clientUserMutationResponse.parse(await http.post(relative(clientUserPaths.list), { json: body }).json());
+export function createClientUser(http: Http, body: ClientUserCreateRequest): Promise<ClientUserMutationResponse> {
+  return callOperation(http, clientUserOperations.create, { body });
 }
 
 /** GET /api/v1/client/user/{id}. */
-export async function getClientUser(http: Http, id: number): Promise<ClientUser> {
-  return clientUser.parse(await http.get(relative(clientUserPaths.one(id))).json());
+export function getClientUser(http: Http, id: number): Promise<ClientUser> {
+  return callOperation(http, clientUserOperations.get, { params: { id } });
 }
 
 /**
@@ -51,19 +48,21 @@ export async function getClientUser(http: Http, id: number): Promise<ClientUser>
  * only when filled, the password (spec 2 §7: an empty password keeps the current one, so it is
  * not sent at all).
  */
-export async function updateClientUser(
+export function updateClientUser(
   http: Http,
   id: number,
   body: ClientUserUpdateRequest,
 ): Promise<ClientUserMutationResponse> {
   const { password, ...fields } = body;
-  const json = password ? { ...fields, password } : fields;
-  return clientUserMutationResponse.parse(await http.patch(relative(clientUserPaths.one(id)), { json }).json());
+  return callOperation(http, clientUserOperations.update, {
+    params: { id },
+    body: password ? { ...fields, password } : fields,
+  });
 }
 
 /** DELETE /api/v1/client/user/{id}: refused for one's own user and for the last active administrator. */
-export async function deleteClientUser(http: Http, id: number): Promise<ClientUserDeleteResponse> {
-  return clientUserDeleteResponse.parse(await http.delete(relative(clientUserPaths.one(id))).json());
+export function deleteClientUser(http: Http, id: number): Promise<ClientUserDeleteResponse> {
+  return callOperation(http, clientUserOperations.delete, { params: { id } });
 }
 
 export const clientUserKeys = {
@@ -93,3 +92,18 @@ export function clientUserQueryOptions(http: Http, id: number) {
     gcTime: clientUsersCacheMs,
   });
 }
+
+export const clientUserMutations = {
+  create: declareMutation({
+    mutationFn: (http, body: ClientUserCreateRequest) => createClientUser(http, body),
+    invalidates: () => [clientUserKeys.all],
+  }),
+  update: declareMutation({
+    mutationFn: (http, { id, body }: { id: number; body: ClientUserUpdateRequest }) => updateClientUser(http, id, body),
+    invalidates: () => [clientUserKeys.all],
+  }),
+  delete: declareMutation({
+    mutationFn: (http, id: number) => deleteClientUser(http, id),
+    invalidates: () => [clientUserKeys.all],
+  }),
+};

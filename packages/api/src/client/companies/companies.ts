@@ -8,17 +8,15 @@ import {
   type CompanyMessageResponse,
   type CompanyUpdateDataResponse,
   type CompanyUpdateRequest,
-  companyCreateResponse,
-  companyDetail,
-  companyListResponse,
-  companyMessageResponse,
-  companyPaths,
   companySelectorLimit,
-  companyUpdateDataResponse,
   type TagMatch,
 } from '@product/api/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { companyOperations } from '@product/api/contract/operations/companies';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { callOperation } from '../call';
+import { dashboardKeys } from '../dashboard/kpis';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type {
   CompanyCreateRequest,
@@ -38,52 +36,46 @@ export interface CompanyListParams extends Omit<CompanyListQuery, 'tag' | 'tag_m
   tagMatch?: TagMatch;
 }
 
-function companyListSearch({ tags, tagMatch, ...query }: CompanyListParams): URLSearchParams {
+function companyListQuery({ tags, tagMatch, ...query }: CompanyListParams): CompanyListQuery {
   const tagged = Boolean(tags?.length);
-  return searchParamsOf({
+  return {
     ...query,
     tag: tagged ? tags?.join(',') : undefined,
     tag_match: tagged ? tagMatch : undefined,
-  });
+  };
 }
 
 /** GET /api/v1/client/company: one page of the account's companies (a USER: the assigned ones). */
-export async function listCompanies(http: Http, params: CompanyListParams): Promise<CompanyListResponse> {
-  const answer = await http.get(relative(companyPaths.list), { searchParams: companyListSearch(params) }).json();
-  return companyListResponse.parse(answer);
+export function listCompanies(http: Http, params: CompanyListParams): Promise<CompanyListResponse> {
+  return callOperation(http, companyOperations.list, { query: companyListQuery(params) });
 }
 
 /** POST /api/v1/client/company: a company from the registry by CNPJ (digits, or the alphanumeric form). */
-export async function createCompany(http: Http, body: CompanyCreateRequest): Promise<CompanyCreateResponse> {
-  return companyCreateResponse.parse(await http.post(relative(companyPaths.list), { json: body }).json());
+export function createCompany(http: Http, body: CompanyCreateRequest): Promise<CompanyCreateResponse> {
+  return callOperation(http, companyOperations.create, { body });
 }
 
 /** GET /api/v1/client/company/{id}. */
-export async function getCompany(http: Http, id: number): Promise<CompanyDetail> {
-  return companyDetail.parse(await http.get(relative(companyPaths.one(id))).json());
+export function getCompany(http: Http, id: number): Promise<CompanyDetail> {
+  return callOperation(http, companyOperations.get, { params: { id } });
 }
 
 /** PUT /api/v1/client/company/{id}: name and enabled. */
-export async function updateCompany(
-  http: Http,
-  id: number,
-  body: CompanyUpdateRequest,
-): Promise<CompanyMessageResponse> {
-  return companyMessageResponse.parse(await http.put(relative(companyPaths.one(id)), { json: body }).json());
+export function updateCompany(http: Http, id: number, body: CompanyUpdateRequest): Promise<CompanyMessageResponse> {
+  return callOperation(http, companyOperations.update, { params: { id }, body });
 }
 
 /** DELETE /api/v1/client/company/{id}: the company and everything of it. */
-export async function deleteCompany(http: Http, id: number): Promise<CompanyMessageResponse> {
-  return companyMessageResponse.parse(await http.delete(relative(companyPaths.one(id))).json());
+export function deleteCompany(http: Http, id: number): Promise<CompanyMessageResponse> {
+  return callOperation(http, companyOperations.delete, { params: { id } });
 }
 
 /**
  * POST /api/v1/client/company/{id}/update-data: every CNPJ of the company read again from the
  * registry. The registry may be slow: the spec's info toast waits up to 60 s, so the call may too.
  */
-export async function updateCompanyData(http: Http, id: number): Promise<CompanyUpdateDataResponse> {
-  const answer = await http.post(relative(companyPaths.updateData(id)), { timeout: 60_000 }).json();
-  return companyUpdateDataResponse.parse(answer);
+export function updateCompanyData(http: Http, id: number): Promise<CompanyUpdateDataResponse> {
+  return callOperation(http, companyOperations.updateData, { params: { id } }, { timeout: 60_000 });
 }
 
 export const companyKeys = {
@@ -93,6 +85,14 @@ export const companyKeys = {
   selector: () => [...companyKeys.all, 'selector'] as const,
   detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
 };
+
+/**
+ * What a change to the account's companies makes stale (a company added, imported, refreshed,
+ * edited or deleted, a CNPJ added or deleted): every company query (lists, selectors, details and
+ * what hangs under them, the export) and the dashboard's numbers, which count companies, CNPJs and
+ * documents and would otherwise stay as they were for their two-hour cache (spec 2 §9).
+ */
+export const companyChangeKeys = (): QueryKey[] => [companyKeys.all, dashboardKeys.all];
 
 /** Spec 2 §9: companies are cached for 2 hours (and refetched after every change). */
 const companiesCacheMs = 7_200_000;
@@ -119,3 +119,23 @@ export function companySelectorQueryOptions(http: Http) {
 export function companyDetailQueryOptions(http: Http, id: number) {
   return queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => getCompany(http, id) });
 }
+
+export const companyMutations = {
+  create: declareMutation({
+    mutationFn: (http, body: CompanyCreateRequest) => createCompany(http, body),
+    invalidates: companyChangeKeys,
+  }),
+  update: declareMutation({
+    mutationFn: (http, { id, body }: { id: number; body: CompanyUpdateRequest }) => updateCompany(http, id, body),
+    invalidates: companyChangeKeys,
+  }),
+  delete: declareMutation({
+    mutationFn: (http, id: number) => deleteCompany(http, id),
+    invalidates: companyChangeKeys,
+  }),
+  /** 'Atualizar dados': the registry's data of every CNPJ. */
+  updateData: declareMutation({
+    mutationFn: (http, id: number) => updateCompanyData(http, id),
+    invalidates: companyChangeKeys,
+  }),
+};

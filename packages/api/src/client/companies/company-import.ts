@@ -2,10 +2,6 @@ import {
   type CompanyExportResponse,
   type CompanyImportJobCancelled,
   type CompanyImportResponse,
-  companyExportResponse,
-  companyImportJobAccepted,
-  companyImportJobCancelled,
-  companyImportPaths,
   companyImportResponse,
   companyImportTexts,
   type ExportCompany,
@@ -14,16 +10,18 @@ import {
   type ImportJobListResponse,
   type ImportJobResponse,
   type ImportResultItem,
-  importJobListResponse,
-  importJobResponse,
   importJobRowsMaxLimit,
   importMaxBytes,
   importSyncMaxCnpjs,
 } from '@product/api/contract';
+import { companyImportOperations } from '@product/api/contract/operations/company-import';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { parse } from 'zod/mini';
+import { callOperation, requestOperation } from '../call';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 import { fetchWithUploadProgress, type UploadProgressHandler } from '../upload-progress';
-import { companyKeys } from './companies';
+import { companyChangeKeys, companyKeys } from './companies';
 
 export type { UploadProgress, UploadProgressHandler } from '../upload-progress';
 export type {
@@ -63,16 +61,19 @@ export async function importCompanies(
   file: File,
   onProgress: UploadProgressHandler = () => {},
 ): Promise<ImportAnswer> {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await http.post(relative(companyImportPaths.import), {
-    body,
-    fetch: fetchWithUploadProgress(onProgress),
-    timeout: importTimeoutMs,
-  });
+  const form = new FormData();
+  form.append('file', file);
+  const operation = companyImportOperations.import;
+  // Read here, not by callOperation: the status tells a result (200) from a job (202).
+  const response = await requestOperation(
+    http,
+    operation,
+    { form },
+    { fetch: fetchWithUploadProgress(onProgress), timeout: importTimeoutMs },
+  );
   const answer: unknown = await response.json();
-  if (response.status === 202) return { kind: 'job', job: companyImportJobAccepted.parse(answer).job };
-  return { kind: 'result', result: companyImportResponse.parse(answer) };
+  if (response.status === 202) return { kind: 'job', job: parse(operation.responses[202], answer).job };
+  return { kind: 'result', result: parse(operation.responses[200], answer) };
 }
 
 /** GET one import job: its counts, and its rows after the row number `after` (`limit` 0: the counts alone). */
@@ -81,18 +82,17 @@ export async function getImportJob(
   id: number,
   page: { after?: number; limit?: number } = {},
 ): Promise<ImportJobResponse> {
-  const answer = await http.get(relative(companyImportPaths.job(id)), { searchParams: searchParamsOf(page) }).json();
-  return importJobResponse.parse(answer);
+  return callOperation(http, companyImportOperations.job, { params: { id }, query: page });
 }
 
 /** GET the account's running and recent import jobs (a USER: their own). */
-export async function listImportJobs(http: Http): Promise<ImportJobListResponse> {
-  return importJobListResponse.parse(await http.get(relative(companyImportPaths.jobs)).json());
+export function listImportJobs(http: Http): Promise<ImportJobListResponse> {
+  return callOperation(http, companyImportOperations.jobs);
 }
 
 /** POST 'Cancelar': no further CNPJ is started; the companies already created stay. */
-export async function cancelImportJob(http: Http, id: number): Promise<CompanyImportJobCancelled> {
-  return companyImportJobCancelled.parse(await http.post(relative(companyImportPaths.cancel(id))).json());
+export function cancelImportJob(http: Http, id: number): Promise<CompanyImportJobCancelled> {
+  return callOperation(http, companyImportOperations.cancel, { params: { id } });
 }
 
 /**
@@ -154,8 +154,8 @@ export function importJobQueryOptions(http: Http, id: number) {
 }
 
 /** GET /api/v1/client/company/export: the account's companies with their licences, for the print view and the sheet. */
-export async function getCompanyExport(http: Http): Promise<CompanyExportResponse> {
-  return companyExportResponse.parse(await http.get(relative(companyImportPaths.export)).json());
+export function getCompanyExport(http: Http): Promise<CompanyExportResponse> {
+  return callOperation(http, companyImportOperations.export);
 }
 
 /** Under `companyKeys.all`: whatever refetches the companies (an import, a deletion) refetches the export too. */
@@ -167,3 +167,28 @@ export const companyExportKeys = {
 export function companyExportQueryOptions(http: Http) {
   return queryOptions({ queryKey: companyExportKeys.all, queryFn: () => getCompanyExport(http) });
 }
+
+/**
+ * What an import job's progress makes stale. The job is followed by polling, not by a call of the
+ * screen's, so these are not a mutation's: the page invalidates them when it sees the change.
+ */
+export const importJobEvents = {
+  /** A job is followed (one an upload just became, or one picked from the running ones): the list shows it. */
+  followed: () => [importJobKeys.list()],
+  /** The followed job ended: the companies it created (and the dashboard), and the list. */
+  ended: () => [...companyChangeKeys(), importJobKeys.list()],
+};
+
+export const companyImportMutations = {
+  /** A small sheet's result changes the companies at once; a large one's job is followed (`importJobEvents`). */
+  import: declareMutation({
+    mutationFn: (http, { file, onProgress }: { file: File; onProgress?: UploadProgressHandler }) =>
+      importCompanies(http, file, onProgress),
+    invalidates: (_variables, answer) => (answer.kind === 'result' ? companyChangeKeys() : []),
+  }),
+  /** 'Cancelar': no further CNPJ starts; the banner and the followed job show it. */
+  cancel: declareMutation({
+    mutationFn: (http, id: number) => cancelImportJob(http, id),
+    invalidates: () => [importJobKeys.all],
+  }),
+};

@@ -8,20 +8,17 @@ import {
   type CompanyLicenseResetResponse,
   type CompanyLicenseUpdateRequest,
   type CompanyLicenseUpdateResponse,
-  cnaesByLevel,
-  companyLicenseDetail,
   companyLicenseListLimit,
-  companyLicenseListResponse,
-  companyLicensePaths,
-  companyLicenseResetResponse,
-  companyLicenseUpdateResponse,
-  companyPaths,
   type FileLinkResponse,
-  fileLinkResponse,
   type LicenseSource,
 } from '@product/api/contract';
+import { companyOperations } from '@product/api/contract/operations/companies';
+import { companyLicenseOperations } from '@product/api/contract/operations/company-licenses';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import { dashboardKeys } from '../dashboard/kpis';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 import { companyKeys } from './companies';
 
 export type {
@@ -45,61 +42,56 @@ export function cnaeCodesQuery(codes: readonly string[] | undefined): string | u
   return codes?.length ? codes.map((code) => `"${code}"`).join(',') : undefined;
 }
 
-/** GET /api/v1/client/company/{id}/licenses: one page of the company's licence rows (the answer's `result[0]`). */
+/** GET /api/v1/client/company/{id}/licenses: one page of the company's license rows (the answer's `result[0]`). */
 export async function listCompanyLicenses(
   http: Http,
   companyId: number,
   { cnaes, ...query }: CompanyLicenseListParams,
 ): Promise<CompanyLicenseListResponse['result'][0]> {
-  const searchParams = searchParamsOf({ ...query, cnaes: cnaeCodesQuery(cnaes) });
-  const answer = await http.get(relative(companyLicensePaths.list(companyId)), { searchParams }).json();
-  return companyLicenseListResponse.parse(answer).result[0];
+  const answer = await callOperation(http, companyLicenseOperations.list, {
+    params: { id: companyId },
+    query: { ...query, cnaes: cnaeCodesQuery(cnaes) },
+  });
+  return answer.result[0];
 }
 
 /** GET one row; `sources` (the state's registry sites) come only for {product} and EDITOR. */
-export async function getCompanyLicense(
-  http: Http,
-  companyId: number,
-  licenseId: number,
-): Promise<CompanyLicenseDetail> {
-  return companyLicenseDetail.parse(await http.get(relative(companyLicensePaths.one(companyId, licenseId))).json());
+export function getCompanyLicense(http: Http, companyId: number, licenseId: number): Promise<CompanyLicenseDetail> {
+  return callOperation(http, companyLicenseOperations.get, { params: { id: companyId, licenseId } });
 }
 
-/** PUT one row ('Salvar' of the licence dialog). */
-export async function updateCompanyLicense(
+/** PUT one row ('Salvar' of the license dialog). */
+export function updateCompanyLicense(
   http: Http,
   companyId: number,
   licenseId: number,
   body: CompanyLicenseUpdateRequest,
 ): Promise<CompanyLicenseUpdateResponse> {
-  const answer = await http.put(relative(companyLicensePaths.one(companyId, licenseId)), { json: body }).json();
-  return companyLicenseUpdateResponse.parse(answer);
+  return callOperation(http, companyLicenseOperations.update, { params: { id: companyId, licenseId }, body });
 }
 
 /** POST reset: the row back to pending, without data and files ('Resetar'). */
-export async function resetCompanyLicense(
+export function resetCompanyLicense(
   http: Http,
   companyId: number,
   licenseId: number,
 ): Promise<CompanyLicenseResetResponse> {
-  const answer = await http.post(relative(companyLicensePaths.reset(companyId, licenseId))).json();
-  return companyLicenseResetResponse.parse(answer);
+  return callOperation(http, companyLicenseOperations.reset, { params: { id: companyId, licenseId } });
 }
 
 /** GET a 5-minute link to a file attached to the row: readable with GET_LICENSES, without GET_FILES. */
-export async function getCompanyLicenseFileLink(
+export function getCompanyLicenseFileLink(
   http: Http,
   companyId: number,
   licenseId: number,
   fileId: number,
 ): Promise<FileLinkResponse> {
-  const answer = await http.get(relative(companyLicensePaths.file(companyId, licenseId, fileId))).json();
-  return fileLinkResponse.parse(answer);
+  return callOperation(http, companyLicenseOperations.file, { params: { id: companyId, licenseId, fileId } });
 }
 
-/** GET the company's CNAEs grouped by risk (the licence filter's options). */
-export async function getCompanyLicenseCnaes(http: Http, companyId: number): Promise<CnaesByLevel> {
-  return cnaesByLevel.parse(await http.get(relative(companyPaths.cnaes(companyId))).json());
+/** GET the company's CNAEs grouped by risk (the license filter's options). */
+export function getCompanyLicenseCnaes(http: Http, companyId: number): Promise<CnaesByLevel> {
+  return callOperation(http, companyOperations.cnaes, { params: { id: companyId } });
 }
 
 /** Under the company's detail key: what changes the company refetches its licences too. */
@@ -131,3 +123,27 @@ export function companyLicenseCnaesQueryOptions(http: Http, companyId: number) {
     queryFn: () => getCompanyLicenseCnaes(http, companyId),
   });
 }
+
+/** A license row's status feeds its company's summary and the dashboard's counts. */
+const licenseChangeKeys = ({ companyId }: { companyId: number }) => [
+  companyLicenseKeys.all(companyId),
+  companyKeys.detail(companyId),
+  dashboardKeys.all,
+];
+
+export const companyLicenseMutations = {
+  /** 'Salvar' of the license dialog. */
+  update: declareMutation({
+    mutationFn: (
+      http,
+      { companyId, licenseId, body }: { companyId: number; licenseId: number; body: CompanyLicenseUpdateRequest },
+    ) => updateCompanyLicense(http, companyId, licenseId, body),
+    invalidates: licenseChangeKeys,
+  }),
+  /** 'Resetar': the row back to pending. */
+  reset: declareMutation({
+    mutationFn: (http, { companyId, licenseId }: { companyId: number; licenseId: number }) =>
+      resetCompanyLicense(http, companyId, licenseId),
+    invalidates: licenseChangeKeys,
+  }),
+};

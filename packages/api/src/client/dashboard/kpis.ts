@@ -1,36 +1,31 @@
-import {
-  type DashboardKpis,
-  dashboardKpis,
-  dashboardPaths,
-  type KpiAddress,
-  type KpiPlace,
-  type KpiPlaceResponse,
-  kpiPlaceResponse,
-} from '@product/api/contract';
+import type { DashboardKpis, KpiAddress, KpiPlace, KpiPlaceResponse } from '@product/api/contract';
+import { dashboardOperations } from '@product/api/contract/operations/dashboard';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
 
 export type { DashboardKpis, KpiAddress, KpiPlace, KpiPlaceResponse };
 
 /** GET /api/v1/client/kpis: the dashboard's counters, charts and map of the caller's companies. */
-export async function getDashboardKpis(http: Http): Promise<DashboardKpis> {
-  return dashboardKpis.parse(await http.get(relative(dashboardPaths.kpis)).json());
+export function getDashboardKpis(http: Http): Promise<DashboardKpis> {
+  return callOperation(http, dashboardOperations.kpis);
 }
 
 /** GET /api/v1/client/kpis/place: the caller's CNPJs at one place of the dashboard's map, by name. */
-export async function getKpiPlace(http: Http, place: KpiPlace): Promise<KpiPlaceResponse> {
+export function getKpiPlace(http: Http, place: KpiPlace): Promise<KpiPlaceResponse> {
   // The coordinates go back exactly as the KPIs gave them (String of a number round-trips).
-  const searchParams = { latitude: String(place.geocode_latitude), longitude: String(place.geocode_longitude) };
-  return kpiPlaceResponse.parse(await http.get(relative(dashboardPaths.place), { searchParams }).json());
+  const query = { latitude: String(place.geocode_latitude), longitude: String(place.geocode_longitude) };
+  return callOperation(http, dashboardOperations.place, { query });
 }
 
+/** Read only: the changes that alter these counts (companies, CNPJs, licenses, files) declare `dashboardKeys.all`. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   kpis: () => [...dashboardKeys.all, 'kpis'] as const,
   place: (place: KpiPlace) => [...dashboardKeys.all, 'place', place.geocode_latitude, place.geocode_longitude] as const,
 };
 
-/** Spec 2 §9: the dashboard is cached for 2 hours; screens that change companies invalidate `dashboardKeys.all`. */
+/** Spec 2 §9: the dashboard is cached for 2 hours; the mutations that change its counts invalidate `dashboardKeys.all`. */
 const dashboardCacheMs = 7_200_000;
 
 export function dashboardKpisQueryOptions(http: Http) {

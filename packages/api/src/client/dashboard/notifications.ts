@@ -1,29 +1,25 @@
-import {
-  type NotificationItem,
-  type NotificationListQuery,
-  type NotificationListResponse,
-  type NotificationReadResponse,
-  notificationListResponse,
-  notificationPaths,
-  notificationReadResponse,
+import type {
+  NotificationItem,
+  NotificationListQuery,
+  NotificationListResponse,
+  NotificationReadResponse,
 } from '@product/api/contract';
+import { notificationOperations } from '@product/api/contract/operations/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type { NotificationItem, NotificationListQuery, NotificationListResponse, NotificationReadResponse };
 
 /** GET /api/v1/client/notification: newest first; without a query the server's latest 100. */
-export async function listNotifications(
-  http: Http,
-  query: NotificationListQuery = {},
-): Promise<NotificationListResponse> {
-  const answer = await http.get(relative(notificationPaths.list), { searchParams: searchParamsOf(query) }).json();
-  return notificationListResponse.parse(answer);
+export function listNotifications(http: Http, query: NotificationListQuery = {}): Promise<NotificationListResponse> {
+  return callOperation(http, notificationOperations.list, { query });
 }
 
 /** PUT /api/v1/client/notification/{id}: read for the caller only (the read state is per person). */
-export async function markNotificationRead(http: Http, id: number): Promise<NotificationReadResponse> {
-  return notificationReadResponse.parse(await http.put(relative(notificationPaths.one(id))).json());
+export function markNotificationRead(http: Http, id: number): Promise<NotificationReadResponse> {
+  return callOperation(http, notificationOperations.read, { params: { id } });
 }
 
 export const notificationKeys = {
@@ -43,3 +39,11 @@ export function notificationListQueryOptions(http: Http, query: NotificationList
     gcTime: notificationsCacheMs,
   });
 }
+
+export const notificationMutations = {
+  /** 'Marcar como lida'. */
+  markRead: declareMutation({
+    mutationFn: (http, id: number) => markNotificationRead(http, id),
+    invalidates: () => [notificationKeys.all],
+  }),
+};

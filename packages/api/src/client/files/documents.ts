@@ -3,21 +3,21 @@ import {
   type CnpjCardData,
   type CnpjCardItem,
   type CnpjFolderItem,
-  clientFilePaths,
   type DocumentFileItem,
   type DocumentItem,
   type DocumentsQuery,
   type DocumentsResponse,
   documentFolderPrefixLength,
-  documentsResponse,
   type FileLinkResponse,
   type FileMessageResponse,
-  fileLinkResponse,
-  fileMessageResponse,
 } from '@product/api/contract';
+import { fileOperations } from '@product/api/contract/operations/files';
 import { queryOptions } from '@tanstack/react-query';
+import { callOperation } from '../call';
 import { companyKeys } from '../companies/companies';
-import { type Http, relative, searchParamsOf } from '../http';
+import { dashboardKeys } from '../dashboard/kpis';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 
 export type {
   CnaeFolderItem,
@@ -41,38 +41,30 @@ export interface DocumentFolder {
   cnaeId?: number;
 }
 
-function documentsPath(companyId: number, { cnpjId, cnaeId }: DocumentFolder): string {
-  if (cnpjId === undefined) return clientFilePaths.documents(companyId);
-  if (cnaeId === undefined) return clientFilePaths.cnpjDocuments(companyId, cnpjId);
-  return clientFilePaths.cnaeDocuments(companyId, cnpjId, cnaeId);
-}
-
 /** GET /api/v1/client/company/{id}/documents[/{cnpjId}[/{cnaeId}]]: one page of a folder of the browser. */
-export async function listDocuments(
+export function listDocuments(
   http: Http,
   companyId: number,
-  folder: DocumentFolder,
+  { cnpjId, cnaeId }: DocumentFolder,
   query: DocumentsQuery,
 ): Promise<DocumentsResponse> {
-  const answer = await http
-    .get(relative(documentsPath(companyId, folder)), { searchParams: searchParamsOf(query) })
-    .json();
-  return documentsResponse.parse(answer);
+  if (cnpjId === undefined) return callOperation(http, fileOperations.documents, { params: { id: companyId }, query });
+  if (cnaeId === undefined) {
+    const params = { id: companyId, establishmentId: cnpjId };
+    return callOperation(http, fileOperations.cnpjDocuments, { params, query });
+  }
+  const params = { id: companyId, establishmentId: cnpjId, cnaeId };
+  return callOperation(http, fileOperations.cnaeDocuments, { params, query });
 }
 
 /** GET /api/v1/client/company/{id}/repository/{fileId}: a temporary link to the file (a few minutes). */
-export async function getRepositoryFileLink(http: Http, companyId: number, fileId: number): Promise<FileLinkResponse> {
-  return fileLinkResponse.parse(await http.get(relative(clientFilePaths.repositoryFile(companyId, fileId))).json());
+export function getRepositoryFileLink(http: Http, companyId: number, fileId: number): Promise<FileLinkResponse> {
+  return callOperation(http, fileOperations.fileLink, { params: { id: companyId, fileId } });
 }
 
-/** DELETE /api/v1/client/company/{id}/repository/{fileId}: the file leaves the repository and every licence. */
-export async function deleteRepositoryFile(
-  http: Http,
-  companyId: number,
-  fileId: number,
-): Promise<FileMessageResponse> {
-  const answer = await http.delete(relative(clientFilePaths.repositoryFile(companyId, fileId))).json();
-  return fileMessageResponse.parse(answer);
+/** DELETE /api/v1/client/company/{id}/repository/{fileId}: the file leaves the repository and every license. */
+export function deleteRepositoryFile(http: Http, companyId: number, fileId: number): Promise<FileMessageResponse> {
+  return callOperation(http, fileOperations.deleteFile, { params: { id: companyId, fileId } });
 }
 
 /** Under the company's detail key: a change to the company (a CNPJ added, a file deleted) refetches its folders. */
@@ -88,3 +80,12 @@ export function documentListQueryOptions(http: Http, companyId: number, folder: 
     queryFn: () => listDocuments(http, companyId, folder, query),
   });
 }
+
+export const documentMutations = {
+  /** Every folder counts its files, and the dashboard counts the documents sent. */
+  deleteFile: declareMutation({
+    mutationFn: (http, { companyId, fileId }: { companyId: number; fileId: number }) =>
+      deleteRepositoryFile(http, companyId, fileId),
+    invalidates: ({ companyId }) => [documentKeys.all(companyId), dashboardKeys.all],
+  }),
+};

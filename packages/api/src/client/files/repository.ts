@@ -1,5 +1,4 @@
 import {
-  clientFilePaths,
   clientFileTexts,
   type RepositoryFileType,
   type RepositoryItem,
@@ -7,12 +6,13 @@ import {
   type RepositoryListResponse,
   type RepositoryUploadResponse,
   repositoryFileTypes,
-  repositoryListResponse,
-  repositoryUploadResponse,
 } from '@product/api/contract';
+import { fileOperations } from '@product/api/contract/operations/files';
 import { queryOptions } from '@tanstack/react-query';
+import { callOperation } from '../call';
 import { companyKeys } from '../companies/companies';
-import { type Http, relative, searchParamsOf } from '../http';
+import type { Http } from '../http';
+import { declareMutation } from '../mutations';
 import { fetchWithUploadProgress, type UploadProgressHandler } from '../upload-progress';
 
 export type {
@@ -26,32 +26,31 @@ export type {
 export { clientFileTexts, repositoryFileTypes };
 
 /** GET /api/v1/client/company/{id}/repository: the company's files, sorted by name (limit 9999 by default). */
-export async function listRepository(
+export function listRepository(
   http: Http,
   companyId: number,
   query: RepositoryListQuery = {},
 ): Promise<RepositoryListResponse> {
-  const answer = await http
-    .get(relative(clientFilePaths.repository(companyId)), { searchParams: searchParamsOf(query) })
-    .json();
-  return repositoryListResponse.parse(answer);
+  return callOperation(http, fileOperations.repository, { params: { id: companyId }, query });
 }
 
 /** POST /api/v1/client/company/{id}/repository, multipart `file` and `file_type`; `onProgress` follows the upload. */
-export async function uploadRepositoryFile(
+export function uploadRepositoryFile(
   http: Http,
   companyId: number,
   file: File,
   fileType: RepositoryFileType,
   onProgress: UploadProgressHandler = () => {},
 ): Promise<RepositoryUploadResponse> {
-  const body = new FormData();
-  body.append('file', file);
-  body.append('file_type', fileType);
-  const answer = await http
-    .post(relative(clientFilePaths.repository(companyId)), { body, fetch: fetchWithUploadProgress(onProgress) })
-    .json();
-  return repositoryUploadResponse.parse(answer);
+  const form = new FormData();
+  form.append('file', file);
+  form.append('file_type', fileType);
+  return callOperation(
+    http,
+    fileOperations.upload,
+    { params: { id: companyId }, form },
+    { fetch: fetchWithUploadProgress(onProgress) },
+  );
 }
 
 /** Under the company's detail key: an upload refetches the documents the company shows. */
@@ -66,3 +65,14 @@ export function repositoryListQueryOptions(http: Http, companyId: number, query:
     queryFn: () => listRepository(http, companyId, query),
   });
 }
+
+export const repositoryMutations = {
+  /** A file sent from the license dialog: the repository lists offered there refetch. */
+  upload: declareMutation({
+    mutationFn: (
+      http,
+      variables: { companyId: number; file: File; fileType: RepositoryFileType; onProgress?: UploadProgressHandler },
+    ) => uploadRepositoryFile(http, variables.companyId, variables.file, variables.fileType, variables.onProgress),
+    invalidates: ({ companyId }) => [repositoryKeys.all(companyId)],
+  }),
+};

@@ -1,19 +1,14 @@
-import {
-  type Group,
-  type GroupKpiQuery,
-  type GroupKpiRecord,
-  groupKpiResponse,
-  groupListResponse,
-  groupPaths,
-} from '@product/api/contract';
+import type { Group, GroupKpiQuery, GroupKpiRecord } from '@product/api/contract';
+import { groupOperations } from '@product/api/contract/operations/groups';
 import { queryOptions } from '@tanstack/react-query';
-import { type Http, relative, searchParamsOf } from '../http';
+import { callOperation } from '../call';
+import type { Http } from '../http';
 
 export type { Group, GroupKpiQuery, GroupKpiRecord };
 
 /** GET /api/v1/admin/groups: every group for CONFORMA and EDITOR, their own for PARTNER and AFFINITY. */
-export async function listGroups(http: Http): Promise<Group[]> {
-  return groupListResponse.parse(await http.get(relative(groupPaths.list)).json());
+export function listGroups(http: Http): Promise<Group[]> {
+  return callOperation(http, groupOperations.list);
 }
 
 /**
@@ -21,10 +16,10 @@ export async function listGroups(http: Http): Promise<Group[]> {
  * its accounts of `query.filter`'s type when given.
  */
 export async function getGroupKpi(http: Http, groupId: number, query: GroupKpiQuery = {}): Promise<GroupKpiRecord> {
-  const answer = await http.get(relative(groupPaths.kpi(groupId)), { searchParams: searchParamsOf(query) }).json();
-  return groupKpiResponse.parse(answer)[0];
+  return (await callOperation(http, groupOperations.kpi, { params: { groupId }, query }))[0];
 }
 
+/** Read only: no mutation of the screens declares them. */
 export const groupKeys = {
   all: ['groups'] as const,
   list: () => [...groupKeys.all, 'list'] as const,

@@ -20,6 +20,7 @@ import type { z } from 'zod/mini';
 import { decodeSession } from '../../client/session';
 import { accountFixtures, fixtureGroupId, fixtureNow, groupFixtures } from '../fixtures/accounts';
 import { mockStaffClaims, mockToken } from '../fixtures/session';
+import { fail } from './respond';
 import { sessionRefused } from './session';
 
 /**
@@ -42,7 +43,6 @@ export function resetAccountMocks(): void {
 
 /** Providers' own account, never deleted (as on the server). */
 const providerAccountId = 1;
-const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
 
 /** Issue messages of the contract's schemas; a body that is not an object gets the server's text. */
 function firstMessage(error: z.core.$ZodError): string {

@@ -8,7 +8,7 @@ import {
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
 import { calendarFixtureFeed, calendarFixtureToken, calendarFixtureUrl } from '../fixtures/calendar';
-import { sessionRefused } from './session';
+import { fail, signedIn, unauthorized } from './respond';
 
 // The person's link lives in memory, so a story sees 'Gerar novo link' replace it;
 // `resetCalendarMocks()` goes back to no link (or to the link of `serial`).
@@ -18,10 +18,6 @@ export function resetCalendarMocks(current: number | null = null): void {
   store.serial = current ?? 0;
   store.current = current;
 }
-
-const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = sessionRefused;
-const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
 
 const settingsPath = `*${calendarPaths.settings}`;
 
@@ -56,7 +52,7 @@ export const calendarHandlers = [
 
 /** Variants for page stories: a USER without GET_LICENSES, a failing read, a failing 'Gerar link'. */
 export const calendarHandlerVariants = {
-  withoutLicences: http.get(settingsPath, () =>
+  withoutLicenses: http.get(settingsPath, () =>
     HttpResponse.json<CalendarSettingsResponse>({ url: calendarFixtureUrl(1), seesLicences: false }),
   ),
   loadError: http.get(settingsPath, () => fail(503, 'Serviço indisponível no momento.')),

@@ -4,16 +4,10 @@ import {
   clientLogPaths,
   type ErrorResponse,
 } from '@product/api/contract';
-import { pageCount } from '@product/domain';
+import { foldText, pageCount } from '@product/domain';
 import { HttpResponse, http } from 'msw';
 import { clientLogFixtures } from '../fixtures/client-logs';
-import { sessionRefused } from './session';
-
-const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = sessionRefused;
-const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+import { fail, queryOf, signedIn, unauthorized } from './respond';
 
 /** The activity log, newest first, with search (name, e-mail, action; case and accents ignored) and pages. */
 export const clientLogHandlers = [
@@ -22,10 +16,10 @@ export const clientLogHandlers = [
     const query = clientLogListQuery.safeParse(queryOf(request));
     if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
     const { page, limit, search } = query.data;
-    const term = search ? fold(search) : '';
+    const term = search ? foldText(search) : '';
     const rows = clientLogFixtures.filter(
       (entry) =>
-        term === '' || [entry.name, entry.email, entry.action_details].some((text) => fold(text).includes(term)),
+        term === '' || [entry.name, entry.email, entry.action_details].some((text) => foldText(text).includes(term)),
     );
     return HttpResponse.json({
       items: rows.slice(page * limit, (page + 1) * limit),

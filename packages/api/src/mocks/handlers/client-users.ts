@@ -11,11 +11,10 @@ import {
   clientUserUpdateRequest,
   type ErrorResponse,
 } from '@product/api/contract';
-import { isAccountAdministrator, isClientUserFormRole, pageCount, toWireDate } from '@product/domain';
+import { foldText, isAccountAdministrator, isClientUserFormRole, pageCount, toWireDate } from '@product/domain';
 import { HttpResponse, http } from 'msw';
-import type { z } from 'zod/mini';
 import { clientUserCompanyFixtures, clientUserFixtures } from '../fixtures/client-users';
-import { sessionRefused } from './session';
+import { bodyOf, fail, parse, queryOf, signedIn, unauthorized } from './respond';
 
 // An in-memory users list the handlers change, so the users screen's stories
 // can add, edit and delete; `resetClientUserMocks()` restores the fixtures.
@@ -26,21 +25,6 @@ export function resetClientUserMocks(): void {
   store.nextId = 1000;
 }
 resetClientUserMocks();
-
-type Failure = HttpResponse<ErrorResponse>;
-const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-const unauthorized = sessionRefused;
-const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
-
-/** Parses with a contract schema; a failure answers 400 with the first issue's message, as the server does. */
-function parse<T extends z.core.$ZodType>(schema: T, input: unknown): { data: z.output<T> } | { error: Failure } {
-  const result = (schema as unknown as z.ZodMiniType<z.output<T>>).safeParse(input);
-  if (result.success) return { data: result.data };
-  return { error: fail(400, result.error.issues[0]?.message ?? 'Corpo da requisição inválido.') };
-}
-const bodyOf = (request: Request) => request.json().catch(() => null);
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The companies as a user shows them, or the ids that are not active companies of the account. */
 function companiesOf(ids: readonly number[]): ClientUser['companies'] | { refused: number[] } {
@@ -74,8 +58,8 @@ export const clientUserHandlers = [
     if (!signedIn(request)) return unauthorized();
     const query = parse(clientUserListQuery, queryOf(request));
     if ('error' in query) return query.error;
-    const term = query.data.search ? fold(query.data.search) : '';
-    const rows = store.users.filter((user) => !term || fold(user.name).includes(term) || user.email.includes(term));
+    const term = query.data.search ? foldText(query.data.search) : '';
+    const rows = store.users.filter((user) => !term || foldText(user.name).includes(term) || user.email.includes(term));
     const { page, limit } = query.data;
     return HttpResponse.json({
       items: rows.slice(page * limit, (page + 1) * limit),

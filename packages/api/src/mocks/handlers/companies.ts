@@ -1,33 +1,13 @@
+import { companyCnpjTexts, companyTexts, type Tag } from '@product/api/contract';
+import { companyCnpjOperations, companyOperations } from '@product/api/contract/operations';
 import {
-  type CnaesByLevel,
-  type CompanyAddressesResponse,
-  type CompanyCnpjCreateResponse,
-  type CompanyCnpjListResponse,
-  type CompanyCnpjMessageResponse,
-  type CompanyCreateResponse,
-  type CompanyDetail,
-  type CompanyLastUpdateResponse,
-  type CompanyLevelResponse,
-  type CompanyListResponse,
-  type CompanyMessageResponse,
-  type CompanyUpdateDataResponse,
-  catalogueIdParam,
-  companyCnpjCreateRequest,
-  companyCnpjDeleteRequest,
-  companyCnpjListQuery,
-  companyCnpjPaths,
-  companyCnpjTexts,
-  companyCreateRequest,
-  companyListQuery,
-  companyPaths,
-  companyTexts,
-  companyUpdateRequest,
-  type ErrorResponse,
-  type Tag,
-} from '@product/api/contract';
-import { cnpjRoot, pageCount } from '@product/domain';
-import { HttpResponse, http } from 'msw';
-import type { z } from 'zod/mini';
+  clientAreaTexts,
+  cnpjHoldingAmong,
+  cnpjRoot,
+  cnpjSearchTerm,
+  foldText,
+  newCompanyConflict,
+} from '@product/domain';
 import { fixtureNow } from '../fixtures/accounts';
 import {
   type CompanyFixture,
@@ -42,65 +22,87 @@ import {
   registeredEstablishment,
   tagFixtures,
 } from '../fixtures/companies';
-import { sessionRefused } from './session';
+import { badRequest, conflict, mockOperation, notFound } from '../operation';
+import { page } from './respond';
 
 /** A CNPJ the mock registry does not know: adding it answers 404, as the server does. */
 export const mockUnknownCnpj = fixtureCnpj('99999999', 1);
 const unknownCnpjMessage = 'CNPJ não encontrado na Receita Federal.';
 
+/** The mocks' Receita Federal: what it says of a CNPJ, or null for one it does not know (404). */
+export type MockRegistry = (cnpj: string) => { registrationName: string } | null;
+const defaultRegistry: MockRegistry = (cnpj) =>
+  cnpj === mockUnknownCnpj ? null : { registrationName: `NOVA EMPRESA ${cnpjRoot(cnpj)} LTDA` };
+
 // The account's companies and tags in memory: stories can add, edit and
-// delete and see the grid follow; `resetCompanyMocks()` restores the fixtures.
-export const companyStore = { companies: [] as CompanyFixture[], tags: [] as Tag[], nextId: 1000 };
+// delete and see the grid follow; `resetCompanyMocks()` restores the fixtures
+// (and the registry, which `seedCompanyMocks` may replace).
+export const companyStore = {
+  companies: [] as CompanyFixture[],
+  tags: [] as Tag[],
+  nextId: 1000,
+  registry: defaultRegistry,
+};
 
 export function resetCompanyMocks(): void {
-  companyStore.companies = structuredClone(companyFixtures);
+  seedCompanyMocks({ companies: companyFixtures, registry: defaultRegistry });
+}
+
+/** Starts the account from these companies and this registry (the behaviour contract test starts empty). */
+export function seedCompanyMocks(start: { companies: readonly CompanyFixture[]; registry: MockRegistry }): void {
+  companyStore.companies = structuredClone([...start.companies]);
   companyStore.tags = structuredClone(tagFixtures);
   companyStore.nextId = 1000;
+  companyStore.registry = start.registry;
 }
 resetCompanyMocks();
 
-type Failure = HttpResponse<ErrorResponse>;
-export const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-export const unauthorized = sessionRefused;
-export const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
-const companyMissing = () => fail(404, companyTexts.notFound);
-
-/** Parses with a contract schema; a failure answers 400 with the first issue's message, as the server does. */
-export function parse<T extends z.core.$ZodType>(
-  schema: T,
-  input: unknown,
-): { data: z.output<T> } | { error: Failure } {
-  const result = (schema as unknown as z.ZodMiniType<z.output<T>>).safeParse(input);
-  if (result.success) return { data: result.data };
-  return { error: fail(400, result.error.issues[0]?.message ?? 'Corpo da requisição inválido.') };
-}
-export const bodyOf = (request: Request) => request.json().catch(() => null);
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const bare = (text: string) => text.replace(/[\s./-]/g, '').toUpperCase();
-
-/** The id in the path, or null when it is not one (the request is then left to other handlers). */
-export function idOf(value: string | undefined): number | null {
-  const parsed = catalogueIdParam.safeParse({ id: value });
-  return parsed.success ? parsed.data.id : null;
-}
 export const findCompany = (id: number) => companyStore.companies.find((company) => company.id === id);
 
-function page<T>(rows: T[], query: { page: number; limit: number }) {
-  return {
-    items: rows.slice(query.page * query.limit, (query.page + 1) * query.limit),
-    total: rows.length,
-    pages_in_range: pageCount(rows.length, query.limit),
-  };
+/** The company, or the server's 404 (a company of another account is simply not found). */
+function visibleCompany(id: number): CompanyFixture {
+  const company = findCompany(id);
+  if (!company) throw notFound(clientAreaTexts.companyNotFound);
+  return company;
 }
 
+const accountCnpjs = () => companyStore.companies.flatMap((company) => company.establishments.map((e) => e.cnpj));
+
+/**
+ * A new company from one CNPJ, as the server's `createCompanyFromCnpj`: the
+ * one-root-one-company rule of the domain (409), then the registry (404), then
+ * the company named after its registration. Throws `MockApiError`.
+ */
+export function createMockCompany(cnpj: string, enabled: boolean): { id: number; name: string } {
+  const taken = newCompanyConflict(cnpjHoldingAmong(cnpj, accountCnpjs()));
+  if (taken) throw conflict(companyTexts[taken]);
+  const registered = companyStore.registry(cnpj);
+  if (!registered) throw notFound(unknownCnpjMessage);
+  const id = companyStore.nextId++;
+  const name = registered.registrationName;
+  companyStore.companies.push({
+    ...structuredClone(companyFixtures[companyFixtures.length - 1] as CompanyFixture),
+    id,
+    name,
+    enabled,
+    createdAt: fixtureNow,
+    tagIds: [],
+    totalFiles: 0,
+    lastUpdateInDays: 0,
+    licenses: [],
+    establishments: [registeredEstablishment(id * 10 + 1, cnpj, name, fixtureNow)],
+  });
+  return { id, name };
+}
+
+/** The server's search (companies/queries `companyListWhere`): a name of the company or its CNPJs, or a CNPJ. */
 function matches(company: CompanyFixture, search: string | undefined): boolean {
   if (!search) return true;
-  const term = fold(search);
+  const term = foldText(search);
   const names = [company.name, ...company.establishments.flatMap((e) => [e.registrationName, e.fantasyName ?? ''])];
-  if (names.some((name) => fold(name).includes(term))) return true;
-  const code = bare(search);
-  return /\d/.test(code) && company.establishments.some((establishment) => establishment.cnpj.includes(code));
+  if (names.some((name) => foldText(name).includes(term))) return true;
+  const cnpj = cnpjSearchTerm(search);
+  return cnpj !== null && company.establishments.some((establishment) => establishment.cnpj.includes(cnpj));
 }
 
 const byKey = {
@@ -115,11 +117,8 @@ function compare(a: string | number, b: string | number): number {
 }
 
 const companyOnlyHandlers = [
-  http.get<never, never, CompanyListResponse | ErrorResponse>(`*${companyPaths.list}`, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    const query = parse(companyListQuery, queryOf(request));
-    if ('error' in query) return query.error;
-    const { tag = [], tag_match, search, sort, direction } = query.data;
+  mockOperation(companyOperations.list, ({ query }) => {
+    const { tag = [], tag_match, search, sort, direction } = query;
     const key = byKey[sort];
     const carries = (company: CompanyFixture) =>
       tag.length === 0 || tag[tag_match === 'all' ? 'every' : 'some']((id) => company.tagIds.includes(id));
@@ -127,113 +126,38 @@ const companyOnlyHandlers = [
       .filter((company) => carries(company) && matches(company, search))
       .sort((a, b) => (direction === 'asc' ? 1 : -1) * (compare(key(a), key(b)) || a.id - b.id))
       .map((company) => companyListItemOf(company, companyStore.tags));
-    return HttpResponse.json(page(rows, query.data));
+    return page(rows, query);
   }),
-  http.post<never, never, CompanyCreateResponse | ErrorResponse>(`*${companyPaths.list}`, async ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    const body = parse(companyCreateRequest, await bodyOf(request));
-    if ('error' in body) return body.error;
-    const { cnpj, companyEnabled } = body.data;
-    const all = companyStore.companies.flatMap((company) => company.establishments);
-    if (all.some((establishment) => establishment.cnpj === cnpj)) return fail(409, companyTexts.cnpjTaken);
-    if (all.some((establishment) => cnpjRoot(establishment.cnpj) === cnpjRoot(cnpj))) {
-      return fail(409, companyTexts.rootTaken);
-    }
-    if (cnpj === mockUnknownCnpj) return fail(404, unknownCnpjMessage);
-    const id = companyStore.nextId++;
-    const name = `NOVA EMPRESA ${cnpjRoot(cnpj)} LTDA`;
-    companyStore.companies.push({
-      ...structuredClone(companyFixtures[companyFixtures.length - 1] as CompanyFixture),
-      id,
-      name,
-      enabled: companyEnabled,
-      createdAt: fixtureNow,
-      tagIds: [],
-      totalFiles: 0,
-      lastUpdateInDays: 0,
-      licenses: [],
-      establishments: [registeredEstablishment(id * 10 + 1, cnpj, name, fixtureNow)],
-    });
-    return HttpResponse.json({ message: companyTexts.created, id }, { status: 201 });
+  mockOperation(companyOperations.create, ({ body }) => {
+    const { id } = createMockCompany(body.cnpj, body.companyEnabled);
+    return { message: companyTexts.created, id };
   }),
-  http.get<{ id: string }, never, CompanyDetail | ErrorResponse>(
-    `*${companyPaths.one(':id')}`,
-    ({ request, params }) => {
-      const id = idOf(params.id);
-      if (id === null) return undefined;
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(id);
-      return company ? HttpResponse.json(companyDetailOf(company)) : companyMissing();
-    },
+  mockOperation(companyOperations.get, ({ params }) => companyDetailOf(visibleCompany(params.id))),
+  mockOperation(companyOperations.update, ({ params, body }) => {
+    const company = visibleCompany(params.id);
+    company.name = body.name;
+    company.enabled = body.enabled ?? company.enabled;
+    return { message: companyTexts.updated };
+  }),
+  mockOperation(companyOperations.delete, ({ params }) => {
+    const company = visibleCompany(params.id);
+    companyStore.companies = companyStore.companies.filter((item) => item !== company);
+    return { message: companyTexts.deleted };
+  }),
+  mockOperation(companyOperations.updateData, ({ params }) => {
+    visibleCompany(params.id).lastUpdateInDays = 0;
+    return { message: companyTexts.updated, lastUpdateInDays: 0 };
+  }),
+  mockOperation(companyOperations.lastUpdate, ({ params }) => ({
+    lastUpdateInDays: visibleCompany(params.id).lastUpdateInDays,
+  })),
+  mockOperation(companyOperations.addresses, ({ params }) =>
+    [...visibleCompany(params.id).establishments]
+      .sort((a, b) => a.id - b.id)
+      .map((establishment) => companyAddressOf(establishment)),
   ),
-  http.put<{ id: string }, never, CompanyMessageResponse | ErrorResponse>(
-    `*${companyPaths.one(':id')}`,
-    async ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      if (!company) return companyMissing();
-      const body = parse(companyUpdateRequest, await bodyOf(request));
-      if ('error' in body) return body.error;
-      company.name = body.data.name;
-      company.enabled = body.data.enabled ?? company.enabled;
-      return HttpResponse.json({ message: companyTexts.updated });
-    },
-  ),
-  http.delete<{ id: string }, never, CompanyMessageResponse | ErrorResponse>(
-    `*${companyPaths.one(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      if (!company) return companyMissing();
-      companyStore.companies = companyStore.companies.filter((item) => item !== company);
-      return HttpResponse.json({ message: companyTexts.deleted });
-    },
-  ),
-  http.post<{ id: string }, never, CompanyUpdateDataResponse | ErrorResponse>(
-    `*${companyPaths.updateData(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      if (!company) return companyMissing();
-      company.lastUpdateInDays = 0;
-      return HttpResponse.json({ message: companyTexts.updated, lastUpdateInDays: 0 });
-    },
-  ),
-  http.get<{ id: string }, never, CompanyLastUpdateResponse | ErrorResponse>(
-    `*${companyPaths.lastUpdate(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      return company ? HttpResponse.json({ lastUpdateInDays: company.lastUpdateInDays }) : companyMissing();
-    },
-  ),
-  http.get<{ id: string }, never, CompanyAddressesResponse | ErrorResponse>(
-    `*${companyPaths.addresses(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      if (!company) return companyMissing();
-      return HttpResponse.json(
-        [...company.establishments].sort((a, b) => a.id - b.id).map((establishment) => companyAddressOf(establishment)),
-      );
-    },
-  ),
-  http.get<{ id: string }, never, CnaesByLevel | ErrorResponse>(
-    `*${companyPaths.cnaes(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      return company ? HttpResponse.json(companyCnaesOf(company)) : companyMissing();
-    },
-  ),
-  http.get<{ id: string }, never, CompanyLevelResponse | ErrorResponse>(
-    `*${companyPaths.level(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      return company ? HttpResponse.json({ cnpjLevel: companyLevelOf(company) }) : companyMissing();
-    },
-  ),
+  mockOperation(companyOperations.cnaes, ({ params }) => companyCnaesOf(visibleCompany(params.id))),
+  mockOperation(companyOperations.level, ({ params }) => ({ cnpjLevel: companyLevelOf(visibleCompany(params.id)) })),
 ];
 
 const cnpjSorts = {
@@ -246,67 +170,45 @@ const cnpjSorts = {
 const maskRoot = (root: string) => `${root.slice(0, 2)}.${root.slice(2, 5)}.${root.slice(5, 8)}`;
 
 const cnpjHandlers = [
-  http.get<{ id: string }, never, CompanyCnpjListResponse | ErrorResponse>(
-    `*${companyCnpjPaths.list(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      if (!company) return companyMissing();
-      const query = parse(companyCnpjListQuery, queryOf(request));
-      if ('error' in query) return query.error;
-      const { search, sort, direction } = query.data;
-      const term = search ? fold(search) : '';
-      const code = search ? bare(search) : '';
-      const key = cnpjSorts[sort];
-      const rows = company.establishments
-        .filter(
-          (row) =>
-            !search ||
-            [row.registrationName, row.fantasyName ?? '', row.city ?? ''].some((text) => fold(text).includes(term)) ||
-            (/\d/.test(code) && row.cnpj.includes(code)),
-        )
-        .sort((a, b) => (direction === 'asc' ? 1 : -1) * (compare(key(a), key(b)) || a.id - b.id))
-        .map((row) => companyCnpjItemOf(row));
-      return HttpResponse.json(page(rows, query.data));
-    },
-  ),
-  http.post<{ id: string }, never, CompanyCnpjCreateResponse | ErrorResponse>(
-    `*${companyCnpjPaths.list(':id')}`,
-    async ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      if (!company) return companyMissing();
-      const body = parse(companyCnpjCreateRequest, await bodyOf(request));
-      if ('error' in body) return body.error;
-      const { cnpj } = body.data;
-      const root = cnpjRoot(company.establishments[0]?.cnpj ?? cnpj);
-      if (cnpjRoot(cnpj) !== root) return fail(400, `${companyCnpjTexts.otherRoot} ${maskRoot(root)}.`);
-      const all = companyStore.companies.flatMap((item) => item.establishments);
-      if (all.some((establishment) => establishment.cnpj === cnpj)) return fail(409, companyTexts.cnpjTaken);
-      if (cnpj === mockUnknownCnpj) return fail(404, unknownCnpjMessage);
-      const id = companyStore.nextId++;
-      company.establishments.push(
-        registeredEstablishment(id, cnpj, company.establishments[0]?.registrationName ?? company.name, fixtureNow),
-      );
-      return HttpResponse.json({ message: companyCnpjTexts.added, id }, { status: 201 });
-    },
-  ),
-  http.delete<{ id: string }, never, CompanyCnpjMessageResponse | ErrorResponse>(
-    `*${companyCnpjPaths.list(':id')}`,
-    async ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const company = findCompany(idOf(params.id) ?? 0);
-      if (!company) return companyMissing();
-      const body = parse(companyCnpjDeleteRequest, await bodyOf(request));
-      if ('error' in body) return body.error;
-      const target = company.establishments.find((row) => row.cnpj === body.data.registrationCode);
-      if (!target) return fail(404, companyCnpjTexts.notFound);
-      if (company.establishments.length === 1) return fail(409, companyCnpjTexts.lastCnpj);
-      company.establishments = company.establishments.filter((row) => row !== target);
-      return HttpResponse.json({ message: companyCnpjTexts.deleted });
-    },
-  ),
+  mockOperation(companyCnpjOperations.list, ({ params, query }) => {
+    const company = visibleCompany(params.id);
+    const { search, sort, direction } = query;
+    const term = search ? foldText(search) : '';
+    const cnpj = search ? cnpjSearchTerm(search) : null;
+    const key = cnpjSorts[sort];
+    const rows = company.establishments
+      .filter(
+        (row) =>
+          !search ||
+          [row.registrationName, row.fantasyName ?? '', row.city ?? ''].some((text) => foldText(text).includes(term)) ||
+          (cnpj !== null && row.cnpj.includes(cnpj)),
+      )
+      .sort((a, b) => (direction === 'asc' ? 1 : -1) * (compare(key(a), key(b)) || a.id - b.id))
+      .map((row) => companyCnpjItemOf(row));
+    return page(rows, query);
+  }),
+  mockOperation(companyCnpjOperations.create, ({ params, body }) => {
+    const company = visibleCompany(params.id);
+    const { cnpj } = body;
+    const root = cnpjRoot(company.establishments[0]?.cnpj ?? cnpj);
+    if (cnpjRoot(cnpj) !== root) throw badRequest(`${companyCnpjTexts.otherRoot} ${maskRoot(root)}.`);
+    if (cnpjHoldingAmong(cnpj, accountCnpjs()).cnpj) throw conflict(companyTexts.cnpjTaken);
+    if (!companyStore.registry(cnpj)) throw notFound(unknownCnpjMessage);
+    const id = companyStore.nextId++;
+    company.establishments.push(
+      registeredEstablishment(id, cnpj, company.establishments[0]?.registrationName ?? company.name, fixtureNow),
+    );
+    return { message: companyCnpjTexts.added, id };
+  }),
+  mockOperation(companyCnpjOperations.delete, ({ params, body }) => {
+    const company = visibleCompany(params.id);
+    const target = company.establishments.find((row) => row.cnpj === body.registrationCode);
+    if (!target) throw notFound(companyCnpjTexts.notFound);
+    if (company.establishments.length === 1) throw conflict(companyCnpjTexts.lastCnpj);
+    company.establishments = company.establishments.filter((row) => row !== target);
+    return { message: companyCnpjTexts.deleted };
+  }),
 ];
 
-/** The companies calls and the CNPJ calls. */
+/** The companies calls and the CNPJ calls, registered from `companyOperations` and `companyCnpjOperations`. */
 export const companyHandlers = [...companyOnlyHandlers, ...cnpjHandlers];

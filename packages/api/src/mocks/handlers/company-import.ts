@@ -5,7 +5,6 @@ import {
   type CompanyImportResponse,
   companyImportPaths,
   companyImportTexts,
-  companyTexts,
   type ErrorResponse,
   type ImportJob,
   type ImportJobListResponse,
@@ -16,13 +15,15 @@ import {
   importMaxBytes,
   importSyncMaxCnpjs,
 } from '@product/api/contract';
-import { cnpjRoot, isValidCnpj, normalizeCnpj } from '@product/domain';
+import { isValidCnpj, normalizeCnpj } from '@product/domain';
 import { HttpResponse, http } from 'msw';
 import { fixtureNow } from '../fixtures/accounts';
-import { type CompanyFixture, companyFixtures, fixtureCnpj, registeredEstablishment } from '../fixtures/companies';
+import { fixtureCnpj } from '../fixtures/companies';
 import { exportXlsxFixtureBase64 } from '../fixtures/company-export-xlsx';
 import { companyExportOf, importResultFixture } from '../fixtures/company-import';
-import { companyStore, fail, mockUnknownCnpj, parse, signedIn, unauthorized } from './companies';
+import { MockApiError } from '../operation';
+import { companyStore, createMockCompany } from './companies';
+import { fail, parse, signedIn, unauthorized } from './respond';
 
 /** The first field of each line of a CSV (comma, semicolon or tab separated), quotes removed, a header skipped. */
 function csvFirstColumn(text: string): string[] {
@@ -53,32 +54,13 @@ function mockImporter() {
       return null;
     },
     create(value: string): ImportResultItem {
-      const cnpj = normalizeCnpj(value);
-      const all = companyStore.companies.flatMap((company) => company.establishments);
-      if (all.some((establishment) => establishment.cnpj === cnpj)) {
-        return { cnpj: value, code: 'error', message: companyTexts.cnpjTaken };
+      try {
+        const { name } = createMockCompany(normalizeCnpj(value), true);
+        return { cnpj: value, code: 'success', message: `${companyImportTexts.created} ${name}` };
+      } catch (error) {
+        if (error instanceof MockApiError) return { cnpj: value, code: 'error', message: error.message };
+        throw error;
       }
-      if (all.some((establishment) => cnpjRoot(establishment.cnpj) === cnpjRoot(cnpj))) {
-        return { cnpj: value, code: 'error', message: companyTexts.rootTaken };
-      }
-      if (cnpj === mockUnknownCnpj) {
-        return { cnpj: value, code: 'error', message: 'CNPJ não encontrado na Receita Federal.' };
-      }
-      const id = companyStore.nextId++;
-      const name = `NOVA EMPRESA ${cnpjRoot(cnpj)} LTDA`;
-      companyStore.companies.push({
-        ...structuredClone(companyFixtures[companyFixtures.length - 1] as CompanyFixture),
-        id,
-        name,
-        enabled: true,
-        createdAt: fixtureNow,
-        tagIds: [],
-        totalFiles: 0,
-        lastUpdateInDays: 0,
-        licenses: [],
-        establishments: [registeredEstablishment(id * 10 + 1, cnpj, name, fixtureNow)],
-      });
-      return { cnpj: value, code: 'success', message: `${companyImportTexts.created} ${name}` };
     },
   };
 }

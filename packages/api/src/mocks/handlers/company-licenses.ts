@@ -1,35 +1,25 @@
 import {
-  type CompanyLicenseDetail,
   type CompanyLicenseItem,
-  type CompanyLicenseListResponse,
-  type CompanyLicenseResetResponse,
-  type CompanyLicenseStatusesResponse,
-  type CompanyLicenseUpdateResponse,
-  catalogueIdParam,
   clientFilePaths,
-  companyLicenseListQuery,
-  companyLicensePaths,
+  type companyLicenseListQuery,
   companyLicenseTexts,
-  companyLicenseUpdateRequest,
-  type ErrorResponse,
-  type FileLinkResponse,
   fileLinkSeconds,
 } from '@product/api/contract';
+import { type BodyOf, companyLicenseOperations } from '@product/api/contract/operations';
 import {
-  authTexts,
-  brand,
-  canAccessClientRoute,
-  holdsPermission,
+  clientAreaTexts,
+  cnaeCodeDigits,
+  cnpjSearchTerm,
+  foldText,
   licenseStatus,
   licenseStatuses,
-  normalizeCnpj,
-  type PermissionCode,
+  licenseStatusUrgency,
+  maskCnaeCode,
   pageCount,
+  seesLicenseSources,
   toWireDate,
 } from '@product/domain';
-import { HttpResponse, http } from 'msw';
 import type { z } from 'zod/mini';
-import { decodeSession } from '../../client/session';
 import { fixtureNow } from '../fixtures/accounts';
 import {
   companyLicenseFixtureCompany,
@@ -39,100 +29,96 @@ import {
   licenseFileFixture,
   licenseSourceFixtures,
 } from '../fixtures/company-licenses';
-import { mockStaffClaims } from '../fixtures/session';
+import { badRequest, mockOperation, notFound } from '../operation';
 import { removeRepositoryFiles } from './files';
-import { sessionRefused } from './session';
 
-// The licence rows the handlers work on: saving and resetting change this copy
-// of the fixtures, so a story sees the list follow; `resetCompanyLicenseMocks()`
-// restores it.
-let store: CompanyLicenseItem[] = [];
+/** A company's licence rows in the mocks, and the state of each of its CNPJs (for the rows' sources). */
+interface LicenseCompany {
+  rows: CompanyLicenseItem[];
+  ufOfCnpj: ReadonlyMap<number, string>;
+}
+
+// The licence rows the handlers work on, by company: saving and resetting
+// change this copy of the fixtures, so a story sees the list follow;
+// `resetCompanyLicenseMocks()` restores it.
+const store = new Map<number, LicenseCompany>();
+
 export function resetCompanyLicenseMocks(): void {
-  store = structuredClone(companyLicenseFixtures);
+  store.clear();
+  const company = companyLicenseFixtureCompany;
+  seedCompanyLicenseMocks(
+    company.id,
+    companyLicenseFixtures,
+    company.establishments.map((establishment) => [establishment.id, establishment.uf]),
+  );
+}
+
+/** Puts a company's licence rows in the store (the behaviour contract test gives it the server's). */
+export function seedCompanyLicenseMocks(
+  companyId: number,
+  rows: readonly CompanyLicenseItem[],
+  ufOfCnpj: Iterable<readonly [cnpjId: number, uf: string]>,
+): void {
+  store.set(companyId, { rows: structuredClone([...rows]), ufOfCnpj: new Map(ufOfCnpj) });
 }
 resetCompanyLicenseMocks();
 
-type Failure = HttpResponse<ErrorResponse>;
-const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-
-/** Parses with a contract schema; a failure answers 400 with the first issue's message, as the server does. */
-function parse<T extends z.core.$ZodType>(schema: T, input: unknown): { data: z.output<T> } | { error: Failure } {
-  const result = (schema as unknown as z.ZodMiniType<z.output<T>>).safeParse(input);
-  if (result.success) return { data: result.data };
-  const issue = result.error.issues[0];
-  return { error: fail(400, issue && issue.path.length > 0 ? issue.message : 'Corpo da requisição inválido.') };
-}
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/**
- * The server's guard in small: a token (401), the licences route's roles and,
- * for a USER, the permission codes (403); the company must be the fixture's (404).
- */
-function guard(
-  request: Request,
-  params: { id?: string },
-  codes: readonly PermissionCode[],
-): { role: string } | { error: Failure } {
-  const header = request.headers.get('Authorization');
-  if (!header) return { error: sessionRefused() };
-  const claims = decodeSession(header.replace(/^Bearer\s+/i, '')) ?? mockStaffClaims;
-  if (!canAccessClientRoute(claims.access_role, 'companies/$id/licenses')) {
-    return { error: fail(403, authTexts.forbiddenDescription) };
-  }
-  const subject = { accessRole: claims.access_role, permissionRoles: claims.permission_role };
-  if (codes.some((code) => !holdsPermission(subject, code))) {
-    return { error: fail(403, 'Você não tem permissão para esta ação. Contate o administrador.') };
-  }
-  const id = catalogueIdParam.safeParse({ id: params.id });
-  if (!id.success) return { error: fail(400, 'ID inválido.') };
-  if (id.data.id !== companyLicenseFixtureCompany.id) return { error: fail(404, 'Empresa não encontrada.') };
-  return { role: claims.access_role };
+/** The company's rows, or the server's 404 for a company the caller cannot see. */
+function companyOf(companyId: number): LicenseCompany {
+  const company = store.get(companyId);
+  if (!company) throw notFound(clientAreaTexts.companyNotFound);
+  return company;
 }
 
-function rowOf(params: { licenseId?: string }): { index: number } | { error: Failure } {
-  const id = catalogueIdParam.safeParse({ id: params.licenseId });
-  if (!id.success) return { error: fail(400, 'ID inválido.') };
-  const index = store.findIndex((row) => row.id === id.data.id);
-  return index < 0 ? { error: fail(404, companyLicenseTexts.notFound) } : { index };
+function rowOf(company: LicenseCompany, licenseId: number): { index: number; row: CompanyLicenseItem } {
+  const index = company.rows.findIndex((row) => row.id === licenseId);
+  const row = company.rows[index];
+  if (!row) throw notFound(companyLicenseTexts.notFound);
+  return { index, row };
 }
 
 type ListQuery = z.output<typeof companyLicenseListQuery>;
-const urgency = ['license_expired', 'near_expiration', 'pending', 'renewing', 'in_conformity', 'not_necessary'];
-const maskCnae = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 5)}/${digits.slice(5)}`;
+
+/** The server's search (company-licenses/queries `searchCondition`): the domain reads the term. */
+function matchesSearch(row: CompanyLicenseItem, search: string): boolean {
+  const folded = foldText(search);
+  const digits = cnaeCodeDigits(search);
+  const cnpj = cnpjSearchTerm(search);
+  return (
+    foldText(row.fiscalLicenseName).includes(folded) ||
+    foldText(row.fiscalRegistrationCodeDescription).includes(folded) ||
+    foldText(row.fiscalRegistrationCodeClass).includes(folded) ||
+    (digits !== '' && row.fiscalRegistrationCodeClass.replace(/[-/]/g, '').includes(digits)) ||
+    (cnpj !== null && row.registrationCode.includes(cnpj))
+  );
+}
 
 function matches(row: CompanyLicenseItem, query: ListQuery, withStatus: boolean): boolean {
   if (query.cnae_level && row.fiscalRegistrationLevel !== query.cnae_level) return false;
-  if (query.cnaes?.length && !query.cnaes.map(maskCnae).includes(row.fiscalRegistrationCodeClass)) return false;
+  if (query.cnaes?.length && !query.cnaes.map(maskCnaeCode).includes(row.fiscalRegistrationCodeClass)) return false;
   if (query.cnpjs && (query.cnpjs.ids.length > 0 || query.cnpjs.cnpjs.length > 0)) {
     const chosen =
       query.cnpjs.ids.includes(row.clientNationalRegistrationId) || query.cnpjs.cnpjs.includes(row.registrationCode);
     if (!chosen) return false;
   }
   if (withStatus && query.status?.length && !query.status.includes(row.status)) return false;
-  const term = query.search?.trim();
-  if (!term) return true;
-  const folded = fold(term);
-  const digits = /^[\d\s./-]+$/.test(term) ? term.replace(/\D/g, '') : '';
-  return (
-    fold(row.fiscalLicenseName).includes(folded) ||
-    fold(row.fiscalRegistrationCodeDescription).includes(folded) ||
-    row.fiscalRegistrationCodeClass.includes(term) ||
-    (digits !== '' && row.fiscalRegistrationCodeClass.replace(/\D/g, '').includes(digits)) ||
-    (/\d/.test(term) && row.registrationCode.includes(normalizeCnpj(term)))
-  );
+  const search = query.search?.trim();
+  return !search || matchesSearch(row, search);
 }
 
+/** The server's order (company-licenses/queries `orderOf`): the key, then the licence's name, then the id. */
 function compare(a: CompanyLicenseItem, b: CompanyLicenseItem, query: ListQuery): number {
   const sign = query.direction === 'asc' ? 1 : -1;
   const byName = a.fiscalLicenseName.localeCompare(b.fiscalLicenseName) || a.id - b.id;
   const text = (x: string, y: string) => sign * x.localeCompare(y) || byName;
+  const urgency = (row: CompanyLicenseItem) => licenseStatusUrgency.indexOf(row.status);
   switch (query.sort) {
     case 'fiscalLicenseName':
       return sign * a.fiscalLicenseName.localeCompare(b.fiscalLicenseName) || a.id - b.id;
     case 'status':
-      return sign * (urgency.indexOf(a.status) - urgency.indexOf(b.status)) || byName;
+      return sign * (urgency(a) - urgency(b)) || byName;
     case 'validUntil':
+      // Rows without a date come last either way.
       if (a.validUntil === b.validUntil) return byName;
       if (a.validUntil === null) return 1;
       if (b.validUntil === null) return -1;
@@ -146,63 +132,58 @@ function compare(a: CompanyLicenseItem, b: CompanyLicenseItem, query: ListQuery)
     case 'registrationCode':
       return text(a.registrationCode, b.registrationCode);
     case 'createdAt':
-      return text(a.createdAt.date, b.createdAt.date);
+      return sign * (a.createdAt.date.localeCompare(b.createdAt.date) || a.id - b.id);
     case 'updatedAt':
-      return text((a.updatedAt ?? a.createdAt).date, (b.updatedAt ?? b.createdAt).date);
+      return sign * ((a.updatedAt ?? a.createdAt).date.localeCompare((b.updatedAt ?? b.createdAt).date) || a.id - b.id);
     case 'id':
       return sign * (a.id - b.id);
   }
 }
 
-const listPath = `*${companyLicensePaths.list(':id')}`;
-const statusesPath = `*${companyLicensePaths.statuses(':id')}`;
-const onePath = `*${companyLicensePaths.one(':id', ':licenseId')}`;
-const resetPath = `*${companyLicensePaths.reset(':id', ':licenseId')}`;
-const filePath = `*${companyLicensePaths.file(':id', ':licenseId', ':fileId')}`;
-type Params = { id: string; licenseId: string };
-
 const filesOf = (row: CompanyLicenseItem) => [...row.files.documents, ...row.files.protocols, ...row.files.fees];
+const noFiles = (): CompanyLicenseItem['files'] => ({ documents: [], protocols: [], fees: [] });
 
-async function save({ request, params }: { request: Request; params: Params }) {
-  const viewer = guard(request, params, ['GET_LICENSES', 'UPDATE_LICENSES']);
-  if ('error' in viewer) return viewer.error;
-  const found = rowOf(params);
-  if ('error' in found) return found.error;
-  const body = parse(companyLicenseUpdateRequest, await request.json().catch(() => null));
-  if ('error' in body) return body.error;
-  const current = store[found.index] as CompanyLicenseItem;
-  const input = body.data;
+/** The ids sent with the update must be those of the row in the path (as the server's `checkIdentity`). */
+function checkIdentity(row: CompanyLicenseItem, input: BodyOf<typeof companyLicenseOperations.update>): void {
   const sent: [number | null | undefined, number][] = [
-    [input.fiscalLicense, current.fiscalLicenseId],
-    [input.clientNationalRegistrationId, current.clientNationalRegistrationId],
-    [input.fiscalRegistrationId, current.fiscalRegistrationId],
+    [input.fiscalLicense, row.fiscalLicenseId],
+    [input.clientNationalRegistrationId, row.clientNationalRegistrationId],
+    [input.fiscalRegistrationId, row.fiscalRegistrationId],
   ];
-  if (sent.some(([given, actual]) => given != null && given !== actual)) return fail(400, companyLicenseTexts.mismatch);
+  if (sent.some(([given, actual]) => given != null && given !== actual)) throw badRequest(companyLicenseTexts.mismatch);
+}
+
+/** PUT/POST one row, as the server's `updateCompanyLicense`: what does not apply to the Tipo is cleared. */
+function save(params: { id: number; licenseId: number }, input: BodyOf<typeof companyLicenseOperations.update>) {
+  const company = companyOf(params.id);
+  const { index, row: current } = rowOf(company, params.licenseId);
+  checkIdentity(current, input);
   const necessary = input.isNecessary;
   const fileId = necessary ? (input.fileId ?? null) : null;
   const feeFileId = necessary ? (input.feeFileId ?? null) : null;
   const known = (id: number | null) => id === null || companyLicenseRepositoryFixtures.some((file) => file.id === id);
-  if (!known(fileId) || !known(feeFileId)) return fail(404, companyLicenseTexts.fileNotFound);
+  if (!known(fileId) || !known(feeFileId)) throw notFound(companyLicenseTexts.fileNotFound);
 
   const type = necessary ? (input.type ?? null) : null;
   const validUntil = necessary ? (input.validUntil ?? null) : null;
+  const kept = <T>(value: T | null | undefined) => (necessary ? (value ?? null) : null);
   const fields = {
     isNecessary: necessary,
     type,
     problem: necessary ? null : (input.problem ?? null),
     description: necessary ? null : (input.description ?? null),
     validUntil,
-    conditions: necessary ? (input.conditions ?? null) : null,
+    conditions: kept(input.conditions),
     note: input.note ?? null,
-    feeName: necessary ? (input.feeName ?? null) : null,
-    feeAmount: necessary ? (input.feeAmount ?? null) : null,
-    feeExpirationDate: necessary ? (input.feeExpirationDate ?? null) : null,
+    feeName: kept(input.feeName),
+    feeAmount: kept(input.feeAmount),
+    feeExpirationDate: kept(input.feeExpirationDate),
   };
   const noFee = fields.feeName === null && fields.feeAmount === null && fields.feeExpirationDate === null;
-  let files = necessary ? current.files : { documents: [], protocols: [], fees: [] };
+  let files = necessary ? current.files : noFiles();
   if (necessary && noFee && feeFileId === null) files = { ...files, fees: [] };
   const attach = (list: typeof files.documents, id: number, kind: 'document' | 'protocol' | 'fee') => [
-    licenseFileFixture(companyLicenseFixtureCompany.id, current.id, id, kind),
+    licenseFileFixture(params.id, current.id, id, kind),
     ...list.filter((file) => file.id !== id),
   ];
   const detach = (list: typeof files.documents, id: number | null) => list.filter((file) => file.id !== id);
@@ -229,63 +210,51 @@ async function save({ request, params }: { request: Request; params: Params }) {
     updatedAt: toWireDate(fixtureNow),
     files,
   };
-  store[found.index] = license;
-  return HttpResponse.json<CompanyLicenseUpdateResponse>({ message: companyLicenseTexts.updated, license });
+  company.rows[index] = license;
+  return { message: companyLicenseTexts.updated, license };
 }
 
-/** Every licence call of spec 2 §7 for the fixture company; see `resetCompanyLicenseMocks`. */
+/** Every licence call of spec 2 §7, registered from `companyLicenseOperations`; see `resetCompanyLicenseMocks`. */
 export const companyLicenseHandlers = [
-  http.get<Params, never, CompanyLicenseStatusesResponse | ErrorResponse>(statusesPath, ({ request, params }) => {
-    const viewer = guard(request, params, ['GET_LICENSES']);
-    if ('error' in viewer) return viewer.error;
-    const query = parse(companyLicenseListQuery, queryOf(request));
-    if ('error' in query) return query.error;
-    const rows = store.filter((row) => matches(row, query.data, false));
-    return HttpResponse.json({
+  mockOperation(companyLicenseOperations.statuses, ({ params, query }) => {
+    const rows = companyOf(params.id).rows.filter((row) => matches(row, query, false));
+    return {
       result: licenseStatuses.map((status) => ({ status, total: rows.filter((row) => row.status === status).length })),
-    });
+    };
   }),
-  http.get<Params, never, CompanyLicenseListResponse | ErrorResponse>(listPath, ({ request, params }) => {
-    const viewer = guard(request, params, ['GET_LICENSES']);
-    if ('error' in viewer) return viewer.error;
-    const query = parse(companyLicenseListQuery, queryOf(request));
-    if ('error' in query) return query.error;
-    const { page, limit } = query.data;
-    const rows = store.filter((row) => matches(row, query.data, true)).sort((a, b) => compare(a, b, query.data));
-    return HttpResponse.json({
-      result: [
-        {
-          items: rows.slice(page * limit, (page + 1) * limit),
-          total: rows.length,
-          pages_in_range: pageCount(rows.length, limit),
-        },
-      ],
-    });
+  mockOperation(companyLicenseOperations.list, ({ params, query }) => {
+    const { page, limit } = query;
+    const rows = companyOf(params.id)
+      .rows.filter((row) => matches(row, query, true))
+      .sort((a, b) => compare(a, b, query));
+    const listed = {
+      items: rows.slice(page * limit, (page + 1) * limit),
+      total: rows.length,
+      pages_in_range: pageCount(rows.length, limit),
+    };
+    // Wrapped in `result[0]`, as spec 2 §7 has it.
+    const result: [typeof listed] = [listed];
+    return { result };
   }),
-  http.get<Params, never, CompanyLicenseDetail | ErrorResponse>(onePath, ({ request, params }) => {
-    const viewer = guard(request, params, ['GET_LICENSES']);
-    if ('error' in viewer) return viewer.error;
-    const found = rowOf(params);
-    if ('error' in found) return found.error;
-    const row = store[found.index] as CompanyLicenseItem;
-    if (viewer.role !== brand.roleCode && viewer.role !== 'EDITOR') return HttpResponse.json(row);
-    const uf = companyLicenseFixtureCompany.establishments.find(
-      (item) => item.id === row.clientNationalRegistrationId,
-    )?.uf;
+  mockOperation(companyLicenseOperations.get, ({ params, session }) => {
+    const company = companyOf(params.id);
+    const { row } = rowOf(company, params.licenseId);
+    if (!seesLicenseSources(session.access_role)) return row;
+    const uf = company.ufOfCnpj.get(row.clientNationalRegistrationId);
     const source = uf ? licenseSourceFixtures[uf] : undefined;
-    return HttpResponse.json({ ...row, sources: source ? [source] : [] });
+    return { ...row, sources: source ? [source] : [] };
   }),
-  http.put<Params, never, CompanyLicenseUpdateResponse | ErrorResponse>(onePath, save),
-  http.post<Params, never, CompanyLicenseUpdateResponse | ErrorResponse>(onePath, save),
-  http.post<Params, never, CompanyLicenseResetResponse | ErrorResponse>(resetPath, ({ request, params }) => {
-    const viewer = guard(request, params, ['GET_LICENSES', 'DELETE_FILES']);
-    if ('error' in viewer) return viewer.error;
-    const found = rowOf(params);
-    if ('error' in found) return found.error;
-    const current = store[found.index] as CompanyLicenseItem;
+  mockOperation(companyLicenseOperations.update, ({ params, body }) => save(params, body)),
+  mockOperation(companyLicenseOperations.save, ({ params, body }) => save(params, body)),
+  mockOperation(companyLicenseOperations.reset, ({ params }) => {
+    const company = companyOf(params.id);
+    const { index, row: current } = rowOf(company, params.licenseId);
     // As the server: the files no other row holds are deleted from the repository with the reset.
     const heldElsewhere = new Set(
-      store.filter((row) => row.id !== current.id).flatMap((row) => filesOf(row).map((file) => file.id)),
+      [...store.values()]
+        .flatMap((other) => other.rows)
+        .filter((row) => row.id !== current.id)
+        .flatMap((row) => filesOf(row).map((file) => file.id)),
     );
     removeRepositoryFiles(
       filesOf(current)
@@ -306,28 +275,18 @@ export const companyLicenseHandlers = [
       feeAmount: null,
       feeExpirationDate: null,
       updatedAt: toWireDate(fixtureNow),
-      files: { documents: [], protocols: [], fees: [] },
+      files: noFiles(),
     };
-    store[found.index] = license;
-    return HttpResponse.json({
-      message: companyLicenseTexts.reset,
-      description: companyLicenseTexts.resetDescription,
-      license,
-    });
+    company.rows[index] = license;
+    return { message: companyLicenseTexts.reset, description: companyLicenseTexts.resetDescription, license };
   }),
-  http.get<Params & { fileId: string }, never, FileLinkResponse | ErrorResponse>(filePath, ({ request, params }) => {
-    const viewer = guard(request, params, ['GET_LICENSES']);
-    if ('error' in viewer) return viewer.error;
-    const found = rowOf(params);
-    if ('error' in found) return found.error;
-    const fileId = catalogueIdParam.safeParse({ id: params.fileId });
-    const file = filesOf(store[found.index] as CompanyLicenseItem).find(
-      (item) => fileId.success && item.id === fileId.data.id,
-    );
-    if (!file) return fail(404, companyLicenseTexts.fileNotFound);
-    return HttpResponse.json({
+  mockOperation(companyLicenseOperations.file, ({ params }) => {
+    const { row } = rowOf(companyOf(params.id), params.licenseId);
+    const file = filesOf(row).find((item) => item.id === params.fileId);
+    if (!file) throw notFound(companyLicenseTexts.fileNotFound);
+    return {
       url: clientFilePaths.signedFile(`${file.id}.mock`),
       expiresAt: new Date(Date.now() + fileLinkSeconds * 1000).toISOString(),
-    });
+    };
   }),
 ];

@@ -13,11 +13,7 @@ import {
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
 import { dashboardCnpjFixtures, dashboardKpisFixture, groupKpiFixtures } from '../fixtures/dashboard';
-import { sessionRefused } from './session';
-
-const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = sessionRefused;
-const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
+import { fail, signedIn, unauthorized } from './respond';
 
 /** The dashboard KPIs, the CNPJs of a place of its map and the group KPIs of the affinity view, over the fixtures. */
 export const dashboardHandlers = [

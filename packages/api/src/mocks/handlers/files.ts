@@ -1,7 +1,6 @@
 import {
   type CnaeFolderItem,
   type CnpjFolderItem,
-  catalogueIdParam,
   clientFilePaths,
   clientFileTexts,
   type DocumentFileItem,
@@ -19,7 +18,7 @@ import {
   repositoryListQuery,
   repositoryUploadFields,
 } from '@product/api/contract';
-import { pageCount, toWireDate } from '@product/domain';
+import { clientAreaTexts, foldText, pageCount, toWireDate } from '@product/domain';
 import { HttpResponse, http } from 'msw';
 import type { z } from 'zod/mini';
 import {
@@ -32,7 +31,7 @@ import {
   repositoryFixtures,
   samplePdfBytes,
 } from '../fixtures/files';
-import { sessionRefused } from './session';
+import { fail, idOf, parse, queryOf, signedIn, unauthorized } from './respond';
 
 // An in-memory repository the handlers change, so a story can upload and
 // delete and see the lists follow; `resetFileMocks()` restores the fixtures.
@@ -62,23 +61,7 @@ export function removeRepositoryFiles(ids: readonly number[]): void {
   }
 }
 
-type Failure = HttpResponse<ErrorResponse>;
-const fail = (status: number, message: string): Failure => HttpResponse.json({ message }, { status });
-const unauthorized = sessionRefused;
-const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
-const companyMissing = () => fail(404, 'Empresa não encontrada.');
-
-function parse<T extends z.core.$ZodType>(schema: T, input: unknown): { data: z.output<T> } | { error: Failure } {
-  const result = (schema as unknown as z.ZodMiniType<z.output<T>>).safeParse(input);
-  if (result.success) return { data: result.data };
-  return { error: fail(400, result.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.') };
-}
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const idOf = (value: string | undefined) => {
-  const parsed = parse(catalogueIdParam, { id: value });
-  return 'error' in parsed ? null : parsed.data.id;
-};
+const companyMissing = () => fail(404, clientAreaTexts.companyNotFound);
 
 /** Only the fixture company has files; any other id is "not found", as another account's would be. */
 function companyOf(params: { id?: string }): number | null {
@@ -117,11 +100,11 @@ const repositoryHandlers = [
       if (companyOf(params) === null) return companyMissing();
       const query = parse(repositoryListQuery, queryOf(request));
       if ('error' in query) return query.error;
-      const term = fold(query.data.search?.trim() ?? '');
+      const term = foldText(query.data.search?.trim() ?? '');
       const rows = store.repository
         .filter(
           (file) =>
-            (!term || fold(file.name).includes(term)) &&
+            (!term || foldText(file.name).includes(term)) &&
             (!query.data.file_type || file.file_type === query.data.file_type),
         )
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
@@ -201,10 +184,10 @@ const documentHandlers = [
       if (companyOf(params) === null) return companyMissing();
       const query = parse(documentsQuery, queryOf(request));
       if ('error' in query) return query.error;
-      const term = fold(query.data.search?.trim() ?? '');
+      const term = foldText(query.data.search?.trim() ?? '');
       const folders = cnpjFolderFixtures.filter(
         (folder: CnpjFolderItem) =>
-          (!term || fold(folder.name).includes(term)) &&
+          (!term || foldText(folder.name).includes(term)) &&
           (!query.data.cnae_level && !query.data.cnae
             ? true
             : (cnaeFolderFixtures[folder.id] ?? []).some((cnae) => matchesCnae(cnae, query.data))),
@@ -222,11 +205,11 @@ const documentHandlers = [
       const establishmentId = idOf(params.establishmentId);
       const card = cnpjCardFixtures.find((item) => item.id === establishmentId);
       if (!card) return fail(404, clientFileTexts.cnpjNotFound);
-      const term = fold(query.data.search?.trim() ?? '');
+      const term = foldText(query.data.search?.trim() ?? '');
       const folders = (cnaeFolderFixtures[card.id] ?? []).filter(
-        (folder) => (!term || fold(folder.name).includes(term)) && matchesCnae(folder, query.data),
+        (folder) => (!term || foldText(folder.name).includes(term)) && matchesCnae(folder, query.data),
       );
-      const withCard = !term || fold(card.name).includes(term);
+      const withCard = !term || foldText(card.name).includes(term);
       return HttpResponse.json(
         documentsPage([...(withCard ? [card] : []), ...sortBy(folders, query.data)], query.data),
       );
@@ -244,9 +227,9 @@ const documentHandlers = [
       if (!cnpjCardFixtures.some((card) => card.id === establishmentId)) return fail(404, clientFileTexts.cnpjNotFound);
       const files = store.documents[`${establishmentId}/${cnaeId}`];
       if (!files) return fail(404, clientFileTexts.cnaeNotFound);
-      const term = fold(query.data.search?.trim() ?? '');
+      const term = foldText(query.data.search?.trim() ?? '');
       const rows = files.filter(
-        (file) => !term || fold(file.name).includes(term) || fold(file.fiscalLicenseName).includes(term),
+        (file) => !term || foldText(file.name).includes(term) || foldText(file.fiscalLicenseName).includes(term),
       );
       return HttpResponse.json(documentsPage(sortBy(rows, query.data), query.data));
     },

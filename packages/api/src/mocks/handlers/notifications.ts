@@ -10,7 +10,7 @@ import {
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
 import { notificationFixtures } from '../fixtures/notifications';
-import { sessionRefused } from './session';
+import { fail, queryOf, signedIn, unauthorized } from './respond';
 
 // Marking read changes an in-memory copy, so a story sees the list follow;
 // `resetNotificationMocks()` restores the fixtures.
@@ -19,11 +19,6 @@ const store = { notifications: structuredClone(notificationFixtures) };
 export function resetNotificationMocks(): void {
   store.notifications = structuredClone(notificationFixtures);
 }
-
-const fail = (status: number, message: string) => HttpResponse.json<ErrorResponse>({ message }, { status });
-const unauthorized = sessionRefused;
-const signedIn = (request: Request) => Boolean(request.headers.get('Authorization'));
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 /** The notifications panel: list (newest first), mark one read, mark all read. */
 export const notificationHandlers = [

@@ -12,7 +12,8 @@ import {
   tagTexts,
 } from '@product/api/contract';
 import { HttpResponse, http } from 'msw';
-import { bodyOf, companyStore, fail, findCompany, idOf, parse, signedIn, unauthorized } from './companies';
+import { companyStore, findCompany } from './companies';
+import { bodyOf, fail, idOf, parse, signedIn, unauthorized } from './respond';
 
 const alphabetical = (tags: readonly Tag[]) =>
   [...tags].sort((a, b) => a.tag.localeCompare(b.tag, 'pt-BR', { sensitivity: 'base' }) || a.id - b.id);

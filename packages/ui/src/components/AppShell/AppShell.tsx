@@ -1,6 +1,7 @@
 import { Dialog, DialogDismiss } from '@ariakit/react';
 import type { AccessRole } from '@product/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { useRenderLink } from '../LinkProvider';
 import { Logo } from '../Logo';
 import { RoleBadge } from '../RoleBadge';
 import * as styles from './AppShell.css';
@@ -42,7 +43,7 @@ export interface AppShellClientBox {
 export interface AppShellProps {
   categories: readonly AppShellCategory[];
   user: AppShellUser;
-  /** Renders a navigation link; pass one that uses the app's router. A plain `<a>` by default. */
+  /** Renders a navigation link; without it the `LinkProvider`'s renderer, or a plain `<a>` outside one. */
   renderLink?: (props: AppShellLinkProps) => ReactNode;
   /** 'Minha conta' (spec: /admin/myaccount for staff, /client/myaccount for the others); hidden without it. */
   myAccountHref?: string;
@@ -57,12 +58,6 @@ export interface AppShellProps {
   /** Staff inside a client's area: the 'Cliente: {name}' box that returns to the administration. */
   clientBox?: AppShellClientBox;
 }
-
-const defaultRenderLink = ({ href, children, ...props }: AppShellLinkProps) => (
-  <a href={href} {...props}>
-    {children}
-  </a>
-);
 
 function MenuIcon() {
   return (
@@ -239,12 +234,9 @@ function Sidebar({
  * The signed-in frame (spec 1 §2): a 270 px sidebar from the large breakpoint (1024 px),
  * below it a top bar whose menu button opens the same sidebar in a drawer.
  */
-export function AppShell({
-  children,
-  renderLink = defaultRenderLink,
-  navLabel = 'Menu principal',
-  ...props
-}: AppShellProps) {
+export function AppShell({ children, renderLink, navLabel = 'Menu principal', ...props }: AppShellProps) {
+  const providedLink = useRenderLink();
+  const link = renderLink ?? providedLink;
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.root}>
@@ -255,7 +247,7 @@ export function AppShell({
         <Logo className={styles.topBarLogo} />
       </header>
       <aside className={styles.desktopSidebar}>
-        <Sidebar {...props} navLabel={navLabel} renderLink={renderLink} onNavigate={() => {}} />
+        <Sidebar {...props} navLabel={navLabel} renderLink={link} onNavigate={() => {}} />
       </aside>
       <Dialog
         open={open}
@@ -265,7 +257,7 @@ export function AppShell({
         backdrop={<div className={styles.backdrop} />}
         aria-label="Menu"
       >
-        <Sidebar {...props} navLabel={navLabel} renderLink={renderLink} onNavigate={() => setOpen(false)} inDrawer />
+        <Sidebar {...props} navLabel={navLabel} renderLink={link} onNavigate={() => setOpen(false)} inDrawer />
         <DialogDismiss className={`${styles.iconButton} ${styles.drawerClose}`} aria-label="Fechar menu">
           <CloseIcon />
         </DialogDismiss>

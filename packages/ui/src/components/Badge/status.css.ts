@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-// Shared by RiskBadge, LicenceStatusBadge and SituationBadge: a neutral pill with a coloured dot.
+// Shared by RiskBadge, LicenseStatusBadge and SituationBadge: a neutral pill with a coloured dot.
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',

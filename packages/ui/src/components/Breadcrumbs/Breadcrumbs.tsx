@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRenderLink } from '../LinkProvider';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -16,18 +17,12 @@ export interface BreadcrumbsLinkProps {
 
 export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[];
-  /** Renders a crumb link; pass one that uses the app's router. A plain `<a>` by default. */
+  /** Renders a crumb link; without it the `LinkProvider`'s renderer, or a plain `<a>` outside one. */
   renderLink?: (props: BreadcrumbsLinkProps) => ReactNode;
   /** Accessible name of the navigation landmark. */
   label?: string;
   className?: string;
 }
-
-const defaultRenderLink = ({ href, children, ...props }: BreadcrumbsLinkProps) => (
-  <a href={href} {...props}>
-    {children}
-  </a>
-);
 
 function Separator() {
   return (
@@ -50,12 +45,9 @@ function Separator() {
  * left after the links (at least a few words' width, or a line of its own) and ends with an ellipsis,
  * its full text on hover and for screen readers.
  */
-export function Breadcrumbs({
-  items,
-  renderLink = defaultRenderLink,
-  label = 'Navegação estrutural',
-  className,
-}: BreadcrumbsProps) {
+export function Breadcrumbs({ items, renderLink, label = 'Navegação estrutural', className }: BreadcrumbsProps) {
+  const providedLink = useRenderLink();
+  const link = renderLink ?? providedLink;
   return (
     <nav aria-label={label} className={className}>
       <ol className={styles.list}>
@@ -69,7 +61,7 @@ export function Breadcrumbs({
                   {item.label}
                 </span>
               ) : item.href ? (
-                renderLink({ href: item.href, className: styles.link, children: item.label })
+                link({ href: item.href, className: styles.link, children: item.label })
               ) : (
                 <span>{item.label}</span>
               )}

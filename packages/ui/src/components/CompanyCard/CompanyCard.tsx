@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button';
 import { InactiveBadge } from '../InactiveBadge';
+import { useRenderLink } from '../LinkProvider';
 import { Menu, type MenuAction } from '../Menu';
 import { NewBadge } from '../NewBadge';
 import { type RegistrationSituation, SituationBadge } from '../SituationBadge';
@@ -45,6 +46,7 @@ export interface CompanyCardProps {
   now?: Date;
   /** The company page (/client/companies/{id}). */
   href: string;
+  /** Renders the name's link; without it the `LinkProvider`'s renderer, or a plain `<a>` outside one. */
   renderLink?: (props: CompanyCardLinkProps) => ReactNode;
   onAccess?: () => void;
   onRefresh?: () => void;
@@ -53,12 +55,6 @@ export interface CompanyCardProps {
   onEditTags?: () => void;
   headingLevel?: CompanyCardHeadingLevel;
 }
-
-const defaultRenderLink = ({ href, children, ...props }: CompanyCardLinkProps) => (
-  <a href={href} {...props}>
-    {children}
-  </a>
-);
 
 /** A company's logo, at most 100×50, or the default building image when it has none or it fails to load. */
 export function CompanyLogo({ src }: { src?: string | null }) {
@@ -107,7 +103,7 @@ export function CompanyCard({
   createdAt,
   now = new Date(),
   href,
-  renderLink = defaultRenderLink,
+  renderLink,
   onAccess,
   onRefresh,
   onDelete,
@@ -115,6 +111,8 @@ export function CompanyCard({
   headingLevel = 3,
 }: CompanyCardProps) {
   const id = useId();
+  const providedLink = useRenderLink();
+  const link = renderLink ?? providedLink;
   const Heading = `h${headingLevel}` as const;
   const actions: MenuAction[] = [];
   if (onAccess) actions.push({ label: 'Acessar', onSelect: onAccess });
@@ -138,7 +136,7 @@ export function CompanyCard({
       </div>
       <div className={styles.titleBlock}>
         <Heading className={styles.heading} id={`${id}-name`}>
-          {renderLink({
+          {link({
             href,
             className: [styles.nameLink, enabled ? null : styles.nameInactive].filter(Boolean).join(' '),
             children: name,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { licenceStatusChartData, riskChartData, situationChartData } from './chartData';
+import { licenseStatusChartData, riskChartData, situationChartData } from './chartData';
 import { DonutChart } from './DonutChart';
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A ring chart for the dashboards: total in the centre, a legend with each count and its share with one decimal ('33,3%'). Build the data with `riskChartData` (Baixo, Médio, Alto), `situationChartData` (Ativas, Suspensas, Baixadas) or `licenceStatusChartData` (computes 'Pendentes' as the total minus the other five when the API omits it, and always shows 'Não encontradas' at 0); their colours are the fixed chart tokens. When every value is 0 the chart shows an empty ring and a note.",
+          "A ring chart for the dashboards: total in the centre, a legend with each count and its share with one decimal ('33,3%'). Build the data with `riskChartData` (Baixo, Médio, Alto), `situationChartData` (Ativas, Suspensas, Baixadas) or `licenseStatusChartData` (computes 'Pendentes' as the total minus the other five when the API omits it, and always shows 'Não encontradas' at 0); their colours are the fixed chart tokens. When every value is 0 the chart shows an empty ring and a note.",
       },
     },
   },
@@ -40,11 +40,11 @@ export const CompanySituation: Story = {
   },
 };
 
-export const LicenceStatus: Story = {
+export const LicenseStatus: Story = {
   args: {
     title: 'Status das licenças',
     // No `pending` from the API: 'Pendentes' = 60 − (20 + 5 + 8 + 4 + 3) = 20.
-    data: licenceStatusChartData({
+    data: licenseStatusChartData({
       total: 60,
       in_conformity: 20,
       license_expired: 5,
@@ -83,7 +83,7 @@ export const SingleSlice: Story = {
 export const LongText: Story = {
   args: {
     title: 'Distribuição das licenças e certidões de todas as empresas cadastradas na conta do cliente',
-    data: licenceStatusChartData({
+    data: licenseStatusChartData({
       in_conformity: 1234,
       pending: 56,
       license_expired: 7,
@@ -95,7 +95,7 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  args: LicenceStatus.args,
+  args: LicenseStatus.args,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 

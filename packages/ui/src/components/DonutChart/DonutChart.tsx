@@ -10,7 +10,7 @@ export type DonutChartHeadingLevel = (typeof donutChartHeadingLevels)[number];
 export interface DonutChartProps {
   /** Chart title, e.g. 'CNPJs por risco'. */
   title: string;
-  /** Slices in legend order; see `riskChartData`, `situationChartData`, `licenceStatusChartData`. */
+  /** Slices in legend order; see `riskChartData`, `situationChartData`, `licenseStatusChartData`. */
   data: readonly DonutChartDatum[];
   /** Diameter of the ring in CSS pixels. */
   size?: number;

@@ -1,3 +1,4 @@
+import { type LicenseStatus, licenseStatusCountLabels, licenseStatuses } from '@product/domain';
 import { vars } from '../../theme/contract.css';
 
 /** One slice of a donut: `color` is any CSS colour, usually a fixed chart token of `vars.color`. */
@@ -60,7 +61,7 @@ export function situationChartData({ active, suspended, closed }: SituationCount
   ];
 }
 
-export interface LicenceStatusCounts {
+export interface LicenseStatusCounts {
   in_conformity: number;
   license_expired: number;
   near_expiration: number;
@@ -73,23 +74,27 @@ export interface LicenceStatusCounts {
 }
 
 /** Spec 1 §4: 'Pendentes' is the total minus the other five statuses, never below 0. */
-export function pendingLicences(counts: LicenceStatusCounts): number {
+export function pendingLicenses(counts: LicenseStatusCounts): number {
   if (counts.pending != null) return counts.pending;
   const others =
     counts.in_conformity + counts.license_expired + counts.near_expiration + counts.renewing + counts.not_necessary;
   return Math.max(0, (counts.total ?? others) - others);
 }
 
-/** Licences by status, with 'Não encontradas' always 0 as on the dashboard (spec 2 §4). */
-export function licenceStatusChartData(counts: LicenceStatusCounts): DonutChartDatum[] {
-  const c = vars.color.licenceStatus;
+/**
+ * Licences by status in the domain's order and plural labels, with 'Não encontradas' (not a status:
+ * the dashboard's bucket) always 0 as on the dashboard (spec 2 §4).
+ */
+export function licenseStatusChartData(counts: LicenseStatusCounts): DonutChartDatum[] {
+  const c = vars.color.licenseStatus;
+  const countOf = (status: LicenseStatus) => (status === 'pending' ? pendingLicenses(counts) : counts[status]);
   return [
-    { key: 'in_conformity', label: 'Em conformidade', value: counts.in_conformity, color: c.in_conformity },
-    { key: 'pending', label: 'Pendentes', value: pendingLicences(counts), color: c.pending },
-    { key: 'license_expired', label: 'Vencidas', value: counts.license_expired, color: c.license_expired },
-    { key: 'near_expiration', label: 'Expirando', value: counts.near_expiration, color: c.near_expiration },
-    { key: 'renewing', label: 'Renovando', value: counts.renewing, color: c.renewing },
-    { key: 'not_necessary', label: 'Não necessárias', value: counts.not_necessary, color: c.not_necessary },
+    ...licenseStatuses.map((status) => ({
+      key: status,
+      label: licenseStatusCountLabels[status],
+      value: countOf(status),
+      color: c[status],
+    })),
     { key: 'not_found', label: 'Não encontradas', value: 0, color: c.not_found },
   ];
 }

@@ -19,7 +19,7 @@ const meta = {
     name: 'alvara-funcionamento-2026.pdf',
     type: 'pdf',
     registrationCode: '12.345.678/0001-90',
-    licenceName: 'Alvará de Localização e Funcionamento',
+    licenseName: 'Alvará de Localização e Funcionamento',
     validUntil: '2027-03-31',
     onOpen: fn(),
     onDelete: fn(),
@@ -44,8 +44,8 @@ export const Types: Story = {
   render: (args) => (
     <Stack space="small">
       <FileItem {...args} />
-      <FileItem {...args} name="fachada-loja.jpg" type="jpg" licenceName="Cadastro de Publicidade" />
-      <FileItem {...args} name="taxas-2026.xlsx" type="xlsx" licenceName={null} validUntil={null} />
+      <FileItem {...args} name="fachada-loja.jpg" type="jpg" licenseName="Cadastro de Publicidade" />
+      <FileItem {...args} name="taxas-2026.xlsx" type="xlsx" licenseName={null} validUntil={null} />
       <FileItem {...args} name="memorial-descritivo.docx" type="docx" />
       <FileItem {...args} name="planta-baixa.dwg" type="dwg" onDelete={undefined} />
     </Stack>
@@ -69,7 +69,7 @@ export const ReadOnly: Story = {
 export const LongText: Story = {
   args: {
     name: 'auto-de-vistoria-do-corpo-de-bombeiros-militar-de-minas-gerais-projeto-tecnico-simplificado-versao-final-assinada.pdf',
-    licenceName: 'Auto de Vistoria do Corpo de Bombeiros (AVCB) — Projeto Técnico Simplificado',
+    licenseName: 'Auto de Vistoria do Corpo de Bombeiros (AVCB) — Projeto Técnico Simplificado',
   },
 };
 
@@ -82,7 +82,7 @@ export const Wide: Story = {
   render: (args) => (
     <Stack space="small">
       <FileItem {...args} />
-      <FileItem {...args} name="licenca-sanitaria-2026.pdf" licenceName="Licença sanitária" validUntil="2026-12-10" />
+      <FileItem {...args} name="licenca-sanitaria-2026.pdf" licenseName="Licença sanitária" validUntil="2026-12-10" />
     </Stack>
   ),
   play: async ({ canvas }) => {

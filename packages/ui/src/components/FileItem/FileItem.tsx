@@ -12,7 +12,7 @@ export interface FileItemProps {
   /** CNPJ the file belongs to. */
   registrationCode?: string | null;
   /** Licence the file proves. */
-  licenceName?: string | null;
+  licenseName?: string | null;
   /** Calendar day ('2027-03-31') or a date; 'Indeterminada' when absent (a file has no status: the domain's word for no end date). */
   validUntil?: Date | string | null;
   /** 'Abrir': opens the preview. */
@@ -27,7 +27,7 @@ export function FileItem({
   name,
   type,
   registrationCode,
-  licenceName,
+  licenseName,
   validUntil,
   onOpen,
   onDelete,
@@ -52,9 +52,9 @@ export function FileItem({
               <dt className={styles.term}>CNPJ:</dt> <dd className={styles.detail}>{registrationCode}</dd>
             </div>
           ) : null}
-          {licenceName ? (
+          {licenseName ? (
             <div>
-              <dt className={styles.term}>Licença:</dt> <dd className={styles.detail}>{licenceName}</dd>
+              <dt className={styles.term}>Licença:</dt> <dd className={styles.detail}>{licenseName}</dd>
             </div>
           ) : null}
           <div>

@@ -38,7 +38,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-const licences = [
+const licenses = [
   'Alvará de funcionamento',
   'Licença sanitária',
   'Auto de Vistoria do Corpo de Bombeiros',
@@ -53,10 +53,10 @@ const licences = [
 
 /** Many long items on the narrowest screen: they wrap onto new lines instead of overflowing. */
 export const LongText: Story = {
-  args: { children: licences.map((text) => <Badge key={text}>{text}</Badge>) },
+  args: { children: licenses.map((text) => <Badge key={text}>{text}</Badge>) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    for (const text of licences) await expect(canvas.getByText(text)).toBeVisible();
+    for (const text of licenses) await expect(canvas.getByText(text)).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

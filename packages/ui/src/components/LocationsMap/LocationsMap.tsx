@@ -1,3 +1,5 @@
+// Long on purpose: the map, its clusters, markers, details bubble and the tiles-unavailable note share
+// one selection state and one context; the pieces are the small functions below the component.
 import { Overlay, Map as PigeonMap, type TileComponentProps } from 'pigeon-maps';
 import {
   type CSSProperties,

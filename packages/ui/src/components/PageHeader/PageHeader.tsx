@@ -7,7 +7,7 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** The trail above the title; the last item is the current page. */
   breadcrumbs?: readonly BreadcrumbItem[];
-  /** Renders the breadcrumb links with the app's router. */
+  /** Renders the breadcrumb links; without it the `LinkProvider`'s renderer (the app's router). */
   renderLink?: (props: BreadcrumbsLinkProps) => ReactNode;
   /** Before the title, e.g. a company logo. */
   media?: ReactNode;

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { CnpjCard } from '../CnpjCard/CnpjCard';
 import { sampleCnpjCard } from '../CnpjCard/fixtures';
-import { CompanyLicencesReport } from '../CompanyLicencesReport/CompanyLicencesReport';
-import { sampleLicences } from '../CompanyLicencesReport/fixtures';
+import { CompanyLicensesReport } from '../CompanyLicensesReport/CompanyLicensesReport';
+import { sampleLicenses } from '../CompanyLicensesReport/fixtures';
 import { PrintView } from './PrintView';
 
 const meta = {
@@ -22,11 +22,11 @@ const meta = {
   args: {
     documentTitle: 'Dados da Empresa e Licenças',
     children: (
-      <CompanyLicencesReport
+      <CompanyLicensesReport
         registrationCode="12345678000190"
         businessName="Farmácia Boa Saúde Comércio de Medicamentos Ltda."
         tradeName="Drogaria Boa Saúde"
-        licences={sampleLicences}
+        licenses={sampleLicenses}
       />
     ),
   },

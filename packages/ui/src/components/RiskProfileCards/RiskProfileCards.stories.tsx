@@ -33,7 +33,7 @@ export const Playground: Story = {
   },
 };
 
-export const NoLicences: Story = {
+export const NoLicenses: Story = {
   args: { level: 'high_level', onSeeMoreData: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver demais dados' }));

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { tokens } from '../../theme/tokens';
+import { useRenderLink } from '../LinkProvider';
 import * as styles from './Tabs.css';
 
 export interface TabsItem {
@@ -34,15 +35,11 @@ export interface TabsProps extends Omit<TabListProps, 'children' | 'store'> {
   selectedId: string;
   /** Called with the tab a user picks; link tabs navigate instead, so it is optional. */
   onSelectedIdChange?: (id: string) => void;
-  /** Renders link tabs with the app's router. A plain `<a>` by default. */
+  /** Renders link tabs; without it the `LinkProvider`'s renderer, or a plain `<a>` outside one. */
   renderLink?: (props: TabsLinkProps) => ReactNode;
   /** The selected tab's panel. */
   children?: ReactNode;
 }
-
-const defaultRenderLink = ({ href, ...props }: TabsLinkProps) => (
-  <a href={href} {...(props as HTMLAttributes<HTMLAnchorElement>)} />
-);
 
 /** Names of the arrows shown when the tabs run past the edges of a narrow screen. */
 export const tabsScrollTexts = { start: 'Ver abas anteriores', end: 'Ver mais abas' } as const;
@@ -69,12 +66,14 @@ export function Tabs({
   items,
   selectedId,
   onSelectedIdChange,
-  renderLink = defaultRenderLink,
+  renderLink,
   children,
   className,
   'aria-label': ariaLabel = 'Seções',
   ...props
 }: TabsProps) {
+  const providedLink = useRenderLink();
+  const link = renderLink ?? providedLink;
   const listRef = useRef<HTMLDivElement>(null);
   const overflow = useOverflow(listRef, selectedId);
   return (
@@ -111,7 +110,7 @@ export function Tabs({
                 title={item.title}
                 accessibleWhenDisabled
                 className={styles.tab}
-                render={href ? (tabProps) => renderLink({ ...tabProps, href }) : undefined}
+                render={href ? (tabProps) => link({ ...tabProps, href }) : undefined}
               >
                 {item.label}
               </Tab>

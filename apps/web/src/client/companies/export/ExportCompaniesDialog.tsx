@@ -3,7 +3,7 @@ import { authTexts, companyExportFileName, formatDateTime, fromWireDate } from '
 import {
   Box,
   Button,
-  CompanyLicencesReport,
+  CompanyLicensesReport,
   Dialog,
   EmptyState,
   MessagePanel,
@@ -63,21 +63,21 @@ function CompaniesReport({ data }: { data: CompanyExportResponse }) {
         </Box>
       </Stack>
       {data.items.map((company) => (
-        <CompanyLicencesReport
+        <CompanyLicensesReport
           key={company.id}
           title={company.name}
           tableLabel={`Licenças de ${company.name}`}
           registrationCode={company.registration_code ?? '-'}
           businessName={company.registration_name ?? company.name}
           tradeName={company.registration_fantasy_name}
-          licences={company.licenses.map((licence, index) => ({
+          licenses={company.licenses.map((license, index) => ({
             // One licence may repeat per CNPJ and CNAE: the position keeps the keys unique.
-            id: `${licence.id}-${index}`,
-            name: licence.name,
-            status: licence.status,
-            validUntil: licence.valid_until,
-            registrationCode: licence.registration_code,
-            establishmentType: licence.establishment_type,
+            id: `${license.id}-${index}`,
+            name: license.name,
+            status: license.status,
+            validUntil: license.valid_until,
+            registrationCode: license.registration_code,
+            establishmentType: license.establishment_type,
           }))}
         />
       ))}

@@ -1,17 +1,16 @@
 import {
+  companyImportMutations,
   companyImportTexts,
   type ImportJob,
   importAccept,
-  importCompanies,
   importMaxBytes,
   toApiError,
 } from '@product/api/client';
 import { authTexts } from '@product/domain';
 import { Box, Button, Dialog, FileUpload, ImportResult, notify, ProgressBar, Stack } from '@product/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { refetchCompanyData } from '../refetch-company-data';
 import { progressText, secondsLeft, timeLeftText } from './import-progress';
 import { importDialogTexts, notifyResult } from './import-texts';
 import { importOwner, type LastImport, readLastImport, saveLastImport } from './last-import';
@@ -20,8 +19,8 @@ import type { ImportJobTracker } from './use-import-job';
 export interface ImportCompaniesDialogProps {
   open: boolean;
   onClose: () => void;
-  /** After the server answered an import, or a job ended (the list refetches). */
-  onImported: () => void;
+  /** After the server answered an import, or a job ended (the companies' queries refetch by themselves). */
+  onImported?: () => void;
   /** The import job the page follows (useImportJob): a large sheet's progress, shown while it runs. */
   tracker: ImportJobTracker;
 }
@@ -49,6 +48,8 @@ type View = 'form' | 'job' | 'result';
 export function ImportCompaniesDialog({ open, onClose, onImported, tracker }: ImportCompaniesDialogProps) {
   const { http, session, now } = useRouteContext({ from: '/_authenticated' });
   const queryClient = useQueryClient();
+  // A small sheet's result refetches the companies and the dashboard (`companyImportMutations` declare it).
+  const importing = useMutation(companyImportMutations.import(http, queryClient));
   const owner = importOwner(session);
   const formId = useId();
   const [last, setLast] = useState<LastImport | null>(() => readLastImport(owner));
@@ -78,7 +79,7 @@ export function ImportCompaniesDialog({ open, onClose, onImported, tracker }: Im
     if (!tracker.ended) return;
     setLast(tracker.ended);
     setView('result');
-    imported.current();
+    imported.current?.();
   }, [tracker.ended]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -91,7 +92,10 @@ export function ImportCompaniesDialog({ open, onClose, onImported, tracker }: Im
     setServerError(null);
     setSending({ percent: 0 });
     try {
-      const answer = await importCompanies(http, file, (progress) => setSending({ percent: progress.percent }));
+      const answer = await importing.mutateAsync({
+        file,
+        onProgress: (progress) => setSending({ percent: progress.percent }),
+      });
       if (answer.kind === 'job') {
         tracker.follow(answer.job);
         setView('job');
@@ -103,8 +107,7 @@ export function ImportCompaniesDialog({ open, onClose, onImported, tracker }: Im
       setLast(entry);
       setView('result');
       notifyResult(result);
-      void refetchCompanyData(queryClient);
-      imported.current();
+      imported.current?.();
     } catch (error) {
       const message = toApiError(error).serverMessage ?? authTexts.unknownReason;
       setServerError(message);

@@ -1,17 +1,17 @@
 import {
-  cancelImportJob,
+  companyImportMutations,
   getImportJobResult,
   type ImportJob,
-  importJobKeys,
+  importJobEvents,
   importJobQueryOptions,
+  invalidateAll,
   type SessionClaims,
 } from '@product/api/client';
 import { notify } from '@product/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyApiError } from '../../../lib/errors';
-import { refetchCompanyData } from '../refetch-company-data';
 import { importDialogTexts, notifyResult } from './import-texts';
 import {
   type FollowedJob,
@@ -52,7 +52,6 @@ export function useImportJob(session: Pick<SessionClaims, 'uid' | 'current_clien
   const [followed, setFollowed] = useState<FollowedJob | null>(() => readFollowedJob(owner));
   const [ended, setEnded] = useState<LastImport | null>(null);
   const [resultError, setResultError] = useState<unknown>(null);
-  const [cancelling, setCancelling] = useState(false);
   // A retry after the result failed to load: the job's data has not changed, so this makes the effect run again.
   const [attempt, setAttempt] = useState(0);
   const finishing = useRef<string | null>(null);
@@ -76,8 +75,7 @@ export function useImportJob(session: Pick<SessionClaims, 'uid' | 'current_clien
         setFollowed(null);
         setEnded(entry);
         if (job.status !== 'cancelled') notifyResult(result);
-        void refetchCompanyData(queryClient);
-        void queryClient.invalidateQueries({ queryKey: importJobKeys.list() });
+        void invalidateAll(queryClient, importJobEvents.ended());
       },
       (error: unknown) => {
         finishing.current = null;
@@ -92,23 +90,22 @@ export function useImportJob(session: Pick<SessionClaims, 'uid' | 'current_clien
       saveFollowedJob(owner, entry);
       setFollowed(entry);
       setEnded(null);
-      void queryClient.invalidateQueries({ queryKey: importJobKeys.list() });
+      void invalidateAll(queryClient, importJobEvents.followed());
     },
     [owner, queryClient],
   );
 
+  // The banner and the job show 'cancelled' before the button frees (the mutation waits for their refetch).
+  const cancelling = useMutation(
+    companyImportMutations.cancel(http, queryClient, {
+      onSuccess: () => notify.info(importDialogTexts.jobCancelled, importDialogTexts.jobCancelledDescription),
+      onError: (error) => notifyApiError(importDialogTexts.jobCancelFailed, error),
+      waitForRefetch: true,
+    }),
+  );
   const cancel = async () => {
-    if (!followed || cancelling) return;
-    setCancelling(true);
-    try {
-      await cancelImportJob(http, followed.jobId);
-      notify.info(importDialogTexts.jobCancelled, importDialogTexts.jobCancelledDescription);
-      await queryClient.invalidateQueries({ queryKey: importJobKeys.all });
-    } catch (error) {
-      notifyApiError(importDialogTexts.jobCancelFailed, error);
-    } finally {
-      setCancelling(false);
-    }
+    if (!followed || cancelling.isPending) return;
+    await cancelling.mutateAsync(followed.jobId).catch(() => {});
   };
 
   return {
@@ -122,7 +119,7 @@ export function useImportJob(session: Pick<SessionClaims, 'uid' | 'current_clien
     },
     follow,
     cancel,
-    cancelling,
+    cancelling: cancelling.isPending,
     ended,
   };
 }

@@ -1,8 +1,7 @@
 import {
   type CompanyCnpjItem,
   type CompanyCnpjListResponse,
-  createCompanyCnpj,
-  deleteCompanyCnpj,
+  companyCnpjMutations,
   type Http,
   type SessionClaims,
 } from '@product/api/client';
@@ -27,7 +26,6 @@ import { sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
 import type { ListSearch } from '../../../lib/list-search';
 import { CnpjFormDialog } from '../../companies/CnpjFormDialog';
-import { refetchCompanyData } from '../../companies/refetch-company-data';
 import { cnpjColumns } from './cnpj-columns';
 import { TabHeader } from './TabHeader';
 
@@ -76,23 +74,21 @@ export function CompanyCnpjsPage({
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CompanyCnpjItem | null>(null);
 
-  const create = useMutation({
-    mutationFn: (values: CnpjForm) => createCompanyCnpj(http, companyId, { cnpj: values.cnpj }),
-    onSuccess: () => {
-      notify.success(cnpjToastTexts.added);
-      void refetchCompanyData(queryClient);
-    },
-    onError: (error) => notifyApiError(cnpjToastTexts.addFailed, error),
-  });
-  const remove = useMutation({
-    mutationFn: (cnpj: CompanyCnpjItem) => deleteCompanyCnpj(http, companyId, cnpj.registrationCode),
-    onSuccess: () => {
-      notify.success(cnpjToastTexts.deleted);
-      setDeleting(null);
-      void refetchCompanyData(queryClient);
-    },
-    onError: (error) => notifyApiError(cnpjToastTexts.deleteFailed, error),
-  });
+  const create = useMutation(
+    companyCnpjMutations.create(http, queryClient, {
+      onSuccess: () => notify.success(cnpjToastTexts.added),
+      onError: (error) => notifyApiError(cnpjToastTexts.addFailed, error),
+    }),
+  );
+  const remove = useMutation(
+    companyCnpjMutations.delete(http, queryClient, {
+      onSuccess: () => {
+        notify.success(cnpjToastTexts.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => notifyApiError(cnpjToastTexts.deleteFailed, error),
+    }),
+  );
 
   // One 'today' per visit: the 'Novo' badges hold still and the columns stay memoised.
   const [today] = useState(now);
@@ -129,7 +125,7 @@ export function CompanyCnpjsPage({
         title="Adicionar CNPJ"
         successText={cnpjToastTexts.added}
         hint="Um CNPJ com a mesma raiz (8 primeiros caracteres) da empresa; os dados são buscados na Receita Federal."
-        onSave={(values) => create.mutateAsync(values)}
+        onSave={(values: CnpjForm) => create.mutateAsync({ companyId, body: { cnpj: values.cnpj } })}
         onClose={() => setAdding(false)}
       />
       <ConfirmDeleteDialog
@@ -137,7 +133,7 @@ export function CompanyCnpjsPage({
         title="Excluir CNPJ"
         itemName={deleting ? `${formatCnpj(deleting.registrationCode)} (${deleting.registrationName})` : undefined}
         loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate({ companyId, registrationCode: deleting.registrationCode })}
         onClose={() => setDeleting(null)}
       >
         <p>As licenças deste CNPJ também serão excluídas; os arquivos do repositório da empresa continuam lá.</p>

@@ -4,11 +4,9 @@ import {
   type DocumentFolder,
   type DocumentItem,
   type DocumentsResponse,
-  dashboardKeys,
-  deleteRepositoryFile,
   documentFolderPrefixLength,
-  documentKeys,
   documentListQueryOptions,
+  documentMutations,
   getRepositoryFileLink,
   type Http,
   type SessionClaims,
@@ -128,17 +126,16 @@ export function DocumentsPage({
     onSuccess: (answer, file) => setPreview({ file, url: answer.url }),
     onError: (error) => notifyApiError(documentTexts.openFailed, error),
   });
-  const remove = useMutation({
-    mutationFn: (file: DocumentFileItem) => deleteRepositoryFile(http, companyId, file.id),
-    onSuccess: () => {
-      notify.success(documentTexts.deleted);
-      setDeleting(null);
-      // Every folder counts its files, and the dashboard counts the documents sent.
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all(companyId) });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
-    onError: (error) => notifyApiError(documentTexts.deleteFailed, error),
-  });
+  // The folders and the dashboard refetch after a deletion (`documentMutations` declare them).
+  const remove = useMutation(
+    documentMutations.deleteFile(http, queryClient, {
+      onSuccess: () => {
+        notify.success(documentTexts.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => notifyApiError(documentTexts.deleteFailed, error),
+    }),
+  );
 
   const item = (entry: DocumentItem) => {
     switch (entry.kind) {
@@ -184,7 +181,7 @@ export function DocumentsPage({
             name={entry.name}
             type={entry.type}
             registrationCode={formatCnpj(entry.registrationCode)}
-            licenceName={entry.fiscalLicenseName}
+            licenseName={entry.fiscalLicenseName}
             validUntil={entry.validUntil ? entry.validUntil.date.slice(0, 10) : null}
             onOpen={() => link.mutate(entry)}
             onDelete={canDelete ? () => setDeleting(entry) : undefined}
@@ -271,7 +268,7 @@ export function DocumentsPage({
         title="Excluir documento"
         itemName={deleting?.name}
         loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate({ companyId, fileId: deleting.id })}
         onClose={() => setDeleting(null)}
       >
         <p>O arquivo sai do repositório da empresa e de todas as licenças a que está anexado.</p>

@@ -1,4 +1,4 @@
-import type { DocumentsQuery } from '@product/api/client';
+import type { DocumentFolder, DocumentsQuery } from '@product/api/client';
 import { type RegistrationLevel, registrationLevels } from '@product/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import { type ListSearch, listQueryOf, readListSearch } from '../../../lib/list-search';
@@ -30,4 +30,17 @@ export function documentsQueryOf(search: DocumentSearch): DocumentsQuery {
 /** The filters a folder passes on to the folder it opens (a new folder starts at its first page, unsearched). */
 export function carriedFilters({ cnae_level, cnae }: DocumentSearch): Pick<DocumentSearch, 'cnae_level' | 'cnae'> {
   return { cnae_level, cnae };
+}
+
+/** The documents route's optional levels, as the URL gives them (`/documents[/{cnpjId}[/{cnaeId}]]`). */
+export interface DocumentFolderParams {
+  cnpjId?: string | undefined;
+  fiscalRegistrationId?: string | undefined;
+}
+
+/** The open folder of a documents URL: none (the CNPJ folders), a CNPJ, or a CNPJ's CNAE. */
+export function documentFolderOf({ cnpjId, fiscalRegistrationId }: DocumentFolderParams): DocumentFolder {
+  if (cnpjId === undefined) return {};
+  if (fiscalRegistrationId === undefined) return { cnpjId: Number(cnpjId) };
+  return { cnpjId: Number(cnpjId), cnaeId: Number(fiscalRegistrationId) };
 }

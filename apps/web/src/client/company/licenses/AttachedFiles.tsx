@@ -18,8 +18,8 @@ export const attachedFileKinds: Readonly<Record<RepositoryFileType, string>> = {
 };
 
 /** The row's files, documents and protocols first, then the fee receipts (newest first in each). */
-export function attachedFilesOf(licence: CompanyLicenseDetail): CompanyLicenseFile[] {
-  return [...licence.files.documents, ...licence.files.protocols, ...licence.files.fees];
+export function attachedFilesOf(license: CompanyLicenseDetail): CompanyLicenseFile[] {
+  return [...license.files.documents, ...license.files.protocols, ...license.files.fees];
 }
 
 /** 'pdf' from 'Alvará 2026.pdf': the preview picks PDF, image or 'no preview' by it. */
@@ -28,7 +28,7 @@ const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop
 export interface AttachedFilesProps {
   http: Http;
   companyId: number;
-  licence: CompanyLicenseDetail;
+  license: CompanyLicenseDetail;
 }
 
 /**
@@ -37,19 +37,19 @@ export interface AttachedFilesProps {
  * whoever may read the licence may read its files. The preview opens inside the licence dialog,
  * as a nested dialog over it.
  */
-export function AttachedFiles({ http, companyId, licence }: AttachedFilesProps) {
+export function AttachedFiles({ http, companyId, license }: AttachedFilesProps) {
   const [preview, setPreview] = useState<{ file: CompanyLicenseFile; url: string } | null>(null);
   const link = useMutation({
-    mutationFn: (file: CompanyLicenseFile) => getCompanyLicenseFileLink(http, companyId, licence.id, file.id),
+    mutationFn: (file: CompanyLicenseFile) => getCompanyLicenseFileLink(http, companyId, license.id, file.id),
     onSuccess: (answer, file) => setPreview({ file, url: answer.url }),
     onError: (error) => notifyApiError('Não foi possível carregar o arquivo.', error),
   });
-  const files = attachedFilesOf(licence);
+  const files = attachedFilesOf(license);
   if (files.length === 0) return null;
   return (
     <Stack space="xsmall">
-      <strong id={`anexos-${licence.id}`}>Arquivos anexados</strong>
-      <Stack as="ul" space="xsmall" margin="none" paddingLeft="none" aria-labelledby={`anexos-${licence.id}`}>
+      <strong id={`anexos-${license.id}`}>Arquivos anexados</strong>
+      <Stack as="ul" space="xsmall" margin="none" paddingLeft="none" aria-labelledby={`anexos-${license.id}`}>
         {files.map((file) => (
           <Inline key={`${file.file_type}-${file.id}`} as="li" space="small" alignY="center">
             <Box as="span" minWidth={0} style={{ overflowWrap: 'anywhere' }}>

@@ -1,12 +1,13 @@
+// Long on purpose: the licence dialog's form is one react-hook-form instance whose fields (type,
+// validity, fee, conditions, files) read each other's values; the file pickers are functions below it.
 import {
   type CompanyLicenseDetail,
   type CompanyLicenseFile,
   clientFileTexts,
   type Http,
   type RepositoryFileType,
-  repositoryKeys,
   repositoryListQueryOptions,
-  uploadRepositoryFile,
+  repositoryMutations,
 } from '@product/api/client';
 import {
   type LicenseFormValues,
@@ -35,7 +36,7 @@ import {
   Textarea,
   TextField,
 } from '@product/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { notifyApiError } from '../../../lib/errors';
@@ -65,14 +66,14 @@ const amountOf = (text: string) => {
  * newest of its documents or protocols, by Tipo, and of its fee receipts), so a reopened dialog
  * shows the attached file instead of 'Escolha do repositório', and saving keeps it.
  */
-export function licenseFieldsOf(licence: CompanyLicenseDetail | null | undefined): LicenseFields {
-  const values = licenseFormDefaults(licence ?? blankLicence) as LicenseFields;
-  if (!licence) return values;
-  const held = licence.type === 'protocol' ? licence.files.protocols : licence.files.documents;
+export function licenseFieldsOf(license: CompanyLicenseDetail | null | undefined): LicenseFields {
+  const values = licenseFormDefaults(license ?? blankLicense) as LicenseFields;
+  if (!license) return values;
+  const held = license.type === 'protocol' ? license.files.protocols : license.files.documents;
   return {
     ...values,
-    fileId: licence.isNecessary ? (held[0]?.id ?? null) : null,
-    feeFileId: licence.files.fees[0]?.id ?? null,
+    fileId: license.isNecessary ? (held[0]?.id ?? null) : null,
+    feeFileId: license.files.fees[0]?.id ?? null,
   };
 }
 
@@ -80,7 +81,7 @@ export interface LicenseDialogProps {
   http: Http;
   companyId: number;
   /** The licence row as the server has it now; null while closed. */
-  licence: CompanyLicenseDetail | null;
+  license: CompanyLicenseDetail | null;
   /**
    * Without UPDATE_LICENSES (spec 2 §6): the same dialog to read, every answer as text and the
    * files openable, without Salvar or Resetar (see `LicenseView`).
@@ -112,7 +113,7 @@ export function LicenseDialog({ readOnly = false, ...props }: LicenseDialogProps
     <LicenseView
       http={props.http}
       companyId={props.companyId}
-      licence={props.licence}
+      license={props.license}
       showSources={props.showSources}
       onClose={props.onClose}
     />
@@ -124,7 +125,7 @@ export function LicenseDialog({ readOnly = false, ...props }: LicenseDialogProps
 function LicenseForm({
   http,
   companyId,
-  licence,
+  license,
   showSources,
   canReset,
   canBrowseRepository = true,
@@ -132,10 +133,10 @@ function LicenseForm({
   onReset,
   onClose,
 }: Omit<LicenseDialogProps, 'readOnly'>) {
-  const open = licence !== null;
+  const open = license !== null;
   const { form, dialog } = useDialogForm<LicenseFields, LicenseUpdateForm, CompanyLicenseDetail | null>({
     open,
-    record: licence,
+    record: license,
     valuesOf: licenseFieldsOf,
     resolver,
     onSave,
@@ -165,9 +166,9 @@ function LicenseForm({
       open={open}
       onClose={onClose}
       size="large"
-      title={licence ? licence.fiscalLicenseName : 'Licença'}
+      title={license ? license.fiscalLicenseName : 'Licença'}
       description={
-        licence ? `${licence.fiscalRegistrationCodeClass} - ${licence.fiscalRegistrationCodeDescription}` : undefined
+        license ? `${license.fiscalRegistrationCodeClass} - ${license.fiscalRegistrationCodeDescription}` : undefined
       }
       {...dialog}
       submitText="Salvar"
@@ -239,7 +240,7 @@ function LicenseForm({
               label={licenseFormTypeLabels[type]}
               fileType={type}
               browse={canBrowseRepository}
-              held={licence ? (type === 'protocol' ? licence.files.protocols : licence.files.documents) : []}
+              held={license ? (type === 'protocol' ? license.files.protocols : license.files.documents) : []}
               value={form.watch('fileId')}
               onChange={(id) => form.setValue('fileId', id)}
               error={errors.fileId?.message}
@@ -313,7 +314,7 @@ function LicenseForm({
                 label="Comprovante da taxa"
                 fileType="fee"
                 browse={canBrowseRepository}
-                held={licence?.files.fees ?? []}
+                held={license?.files.fees ?? []}
                 value={form.watch('feeFileId')}
                 onChange={(id) => form.setValue('feeFileId', id)}
                 error={errors.feeFileId?.message}
@@ -322,8 +323,8 @@ function LicenseForm({
           </>
         ) : null}
         <Textarea label="Observações" rows={3} {...form.register('note')} error={errors.note?.message} />
-        {licence ? <AttachedFiles http={http} companyId={companyId} licence={licence} /> : null}
-        {showSources && licence ? <LicenseSources licence={licence} /> : null}
+        {license ? <AttachedFiles http={http} companyId={companyId} license={license} /> : null}
+        {showSources && license ? <LicenseSources license={license} /> : null}
         {canReset ? (
           <div>
             <Button type="button" variant="danger" onClick={() => setResetting(true)}>
@@ -337,9 +338,9 @@ function LicenseForm({
         open={resetting}
         title="Resetar licença"
         message={
-          licence ? (
+          license ? (
             <>
-              Você está resetando <strong>{licence.fiscalLicenseName}</strong>.
+              Você está resetando <strong>{license.fiscalLicenseName}</strong>.
             </>
           ) : undefined
         }
@@ -350,13 +351,13 @@ function LicenseForm({
         onConfirm={() => void reset()}
         onClose={() => setResetting(false)}
       >
-        {licence && attachedFilesOf(licence).length > 0 ? <ResetFiles files={attachedFilesOf(licence)} /> : null}
+        {license && attachedFilesOf(license).length > 0 ? <ResetFiles files={attachedFilesOf(license)} /> : null}
       </ConfirmDialog>
     </FormDialog>
   );
 }
 
-const blankLicence = {
+const blankLicense = {
   isNecessary: true,
   type: null,
   problem: null,
@@ -426,21 +427,30 @@ function RepositoryFile({
     if (files.error) notifyApiError('Não foi possível carregar o repositório.', files.error);
   }, [files.error]);
 
+  // The file is offered once the repository's lists have it (the mutation waits for their refetch).
+  const sending = useMutation(
+    repositoryMutations.upload(http, queryClient, {
+      onSuccess: () => notify.success(clientFileTexts.uploaded),
+      onError: (failure) => notifyApiError('Não foi possível enviar o arquivo.', failure),
+      waitForRefetch: true,
+    }),
+  );
   const upload = async (chosen: File | null) => {
     setFile(chosen);
     if (!chosen) return;
     setProgress(0);
     try {
-      const answer = await uploadRepositoryFile(http, companyId, chosen, fileType, ({ percent }) =>
-        setProgress(Math.round(percent * 100)),
-      );
-      notify.success(clientFileTexts.uploaded);
-      await queryClient.invalidateQueries({ queryKey: repositoryKeys.all(companyId) });
+      const answer = await sending.mutateAsync({
+        companyId,
+        file: chosen,
+        fileType,
+        onProgress: ({ percent }) => setProgress(Math.round(percent * 100)),
+      });
       setUploaded((earlier) => [...earlier, answer.file]);
       onChange(answer.file.id);
       setFile(null);
-    } catch (failure) {
-      notifyApiError('Não foi possível enviar o arquivo.', failure);
+    } catch {
+      // Told in the mutation's toast; the chosen file stays, to be sent again.
     } finally {
       setProgress(undefined);
     }

@@ -11,12 +11,12 @@ import type { ReactNode } from 'react';
 import { AttachedFiles } from './AttachedFiles';
 
 /** The state's registry and licensing links of a licence ({product} and EDITOR only, spec 2 §6). */
-export function LicenseSources({ licence }: { licence: CompanyLicenseDetail }) {
-  if (!licence.sources?.length) return null;
+export function LicenseSources({ license }: { license: CompanyLicenseDetail }) {
+  if (!license.sources?.length) return null;
   return (
     <Stack space="xsmall">
       <strong>Links e fontes</strong>
-      {licence.sources.map((source) => (
+      {license.sources.map((source) => (
         <Link key={source.url} href={source.url} target="_blank" rel="noreferrer">
           {`${source.uf} - ${source.name} (${source.state})`}
         </Link>
@@ -44,8 +44,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const yesNo = (value: Required<LicenseFormValues>['hasValidity']) => (value === '' ? none : yesNoLabels[value]);
 
 /** The licence's answers as the form would hold them, written out: only what applies to its Tipo. */
-function LicenseFacts({ licence }: { licence: CompanyLicenseDetail }) {
-  const values = licenseFormDefaults(licence);
+function LicenseFacts({ license }: { license: CompanyLicenseDetail }) {
+  const values = licenseFormDefaults(license);
   const { type } = values;
   const necessary = type === 'document' || type === 'protocol';
   const withFee = values.hasConditions === 'sim' && values.feeRequired === 'sim';
@@ -61,30 +61,30 @@ function LicenseFacts({ licence }: { licence: CompanyLicenseDetail }) {
       {type === 'not_necessary' ? (
         <>
           <Field label="Motivo">{values.problem === '' ? none : notNecessaryReasonLabels[values.problem]}</Field>
-          <Field label="Descrição">{licence.description || none}</Field>
+          <Field label="Descrição">{license.description || none}</Field>
         </>
       ) : null}
       {necessary ? (
         <>
           <Field label="Tem validade">{yesNo(values.hasValidity)}</Field>
-          {licence.validUntil ? <Field label="Validade">{formatDay(licence.validUntil)}</Field> : null}
+          {license.validUntil ? <Field label="Validade">{formatDay(license.validUntil)}</Field> : null}
           <Field label="Possui condicionantes">{yesNo(values.hasConditions)}</Field>
-          {licence.conditions ? <Field label="Condicionantes">{licence.conditions}</Field> : null}
+          {license.conditions ? <Field label="Condicionantes">{license.conditions}</Field> : null}
           <Field label="Possui taxa">{yesNo(values.feeRequired)}</Field>
           {withFee ? (
             <>
-              <Field label="Nome da taxa">{licence.feeName || none}</Field>
+              <Field label="Nome da taxa">{license.feeName || none}</Field>
               <Field label="Valor da taxa">
-                {licence.feeAmount === null ? none : formatCurrency(licence.feeAmount)}
+                {license.feeAmount === null ? none : formatCurrency(license.feeAmount)}
               </Field>
               <Field label="Vencimento da taxa">
-                {licence.feeExpirationDate ? formatDay(licence.feeExpirationDate) : none}
+                {license.feeExpirationDate ? formatDay(license.feeExpirationDate) : none}
               </Field>
             </>
           ) : null}
         </>
       ) : null}
-      <Field label="Observações">{licence.note || none}</Field>
+      <Field label="Observações">{license.note || none}</Field>
     </Box>
   );
 }
@@ -93,7 +93,7 @@ export interface LicenseViewProps {
   http: Http;
   companyId: number;
   /** The licence row as the server has it now; null while closed. */
-  licence: CompanyLicenseDetail | null;
+  license: CompanyLicenseDetail | null;
   /** {product} and EDITOR see the state's registry links (spec 2 §6). */
   showSources: boolean;
   onClose: () => void;
@@ -106,15 +106,15 @@ export interface LicenseViewProps {
  * to read, and the attached files openable and downloadable; no Salvar, no Resetar, only Fechar.
  * It calls only what GET_LICENSES allows: the row itself and its files' links.
  */
-export function LicenseView({ http, companyId, licence, showSources, onClose }: LicenseViewProps) {
+export function LicenseView({ http, companyId, license, showSources, onClose }: LicenseViewProps) {
   return (
     <Dialog
-      open={licence !== null}
+      open={license !== null}
       onClose={onClose}
       size="large"
-      title={licence ? licence.fiscalLicenseName : 'Licença'}
+      title={license ? license.fiscalLicenseName : 'Licença'}
       description={
-        licence ? `${licence.fiscalRegistrationCodeClass} - ${licence.fiscalRegistrationCodeDescription}` : undefined
+        license ? `${license.fiscalRegistrationCodeClass} - ${license.fiscalRegistrationCodeDescription}` : undefined
       }
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -122,11 +122,11 @@ export function LicenseView({ http, companyId, licence, showSources, onClose }: 
         </Button>
       }
     >
-      {licence ? (
+      {license ? (
         <Stack space="large">
-          <LicenseFacts licence={licence} />
-          <AttachedFiles http={http} companyId={companyId} licence={licence} />
-          {showSources ? <LicenseSources licence={licence} /> : null}
+          <LicenseFacts license={license} />
+          <AttachedFiles http={http} companyId={companyId} license={license} />
+          {showSources ? <LicenseSources license={license} /> : null}
         </Stack>
       ) : null}
     </Dialog>

@@ -1,8 +1,8 @@
 import type { CompanyLicenseItem } from '@product/api/client';
 import { establishmentKindLabels, levelOfScale, licenseValidityText, type RegistrationLevel } from '@product/domain';
-import { Box, dataTableColumnHelper, formatCnpj, IconButton, LicenceStatusBadge, RiskBadge, Stack } from '@product/ui';
-import { CreatedEdited } from '../../../admin/CreatedEdited';
-import { EyeIcon, PencilIcon } from '../../../admin/icons';
+import { Box, dataTableColumnHelper, formatCnpj, IconButton, LicenseStatusBadge, RiskBadge, Stack } from '@product/ui';
+import { CreatedEdited } from '../../../shared/CreatedEdited';
+import { EyeIcon, PencilIcon } from '../../../shared/icons';
 
 const col = dataTableColumnHelper<CompanyLicenseItem>();
 
@@ -15,22 +15,22 @@ const complexityLabels: Readonly<Record<RegistrationLevel, string>> = {
 /** A masked CNPJ reads as one piece: it never breaks at its '/' or '-' in a narrow cell. */
 const oneLine = { whiteSpace: 'nowrap' } as const;
 
-export interface LicenceCnpjProps {
-  licence: Pick<CompanyLicenseItem, 'registrationCode' | 'establishmentType'>;
+export interface LicenseCnpjProps {
+  license: Pick<CompanyLicenseItem, 'registrationCode' | 'establishmentType'>;
   /** Small and muted, as a detail under the licence's name. */
   muted?: boolean;
 }
 
 /** The CNPJ a licence row is for, masked, with 'Matriz' or 'Filial'. */
-export function LicenceCnpj({ licence, muted = false }: LicenceCnpjProps) {
-  const kind = establishmentKindLabels[licence.establishmentType];
+export function LicenseCnpj({ license, muted = false }: LicenseCnpjProps) {
+  const kind = establishmentKindLabels[license.establishmentType];
   return muted ? (
     <Box as="span" fontSize="small" color="textMuted">
-      <span style={oneLine}>{formatCnpj(licence.registrationCode)}</span> {kind}
+      <span style={oneLine}>{formatCnpj(license.registrationCode)}</span> {kind}
     </Box>
   ) : (
     <Stack space="xxsmall">
-      <span style={oneLine}>{formatCnpj(licence.registrationCode)}</span>
+      <span style={oneLine}>{formatCnpj(license.registrationCode)}</span>
       <Box as="span" fontSize="small" color="textMuted">
         {kind}
       </Box>
@@ -40,7 +40,7 @@ export function LicenceCnpj({ licence, muted = false }: LicenceCnpjProps) {
 
 export interface LicenseColumnOptions {
   /** Opens the licence dialog. */
-  onOpen?: (licence: CompanyLicenseItem) => void;
+  onOpen?: (license: CompanyLicenseItem) => void;
   /** Without UPDATE_LICENSES the dialog only shows the licence: 'Visualizar licença', an eye. */
   readOnly?: boolean;
 }
@@ -56,7 +56,7 @@ export function licenseColumns({ onOpen, readOnly = false }: LicenseColumnOption
       id: 'status',
       header: 'Status',
       meta: { nowrap: true },
-      cell: ({ row: { original } }) => <LicenceStatusBadge status={original.status} />,
+      cell: ({ row: { original } }) => <LicenseStatusBadge status={original.status} />,
     }),
     col.display({
       id: 'licence',
@@ -64,7 +64,7 @@ export function licenseColumns({ onOpen, readOnly = false }: LicenseColumnOption
       cell: ({ row: { original } }) => (
         <Stack space="xxsmall">
           <span>{original.fiscalLicenseName}</span>
-          <LicenceCnpj licence={original} muted />
+          <LicenseCnpj license={original} muted />
         </Stack>
       ),
     }),

@@ -1,5 +1,5 @@
 import type { CompanyDetail } from '@product/api/client';
-import { Button, CompanyLicencesReport, Dialog, PrintView } from '@product/ui';
+import { Button, CompanyLicensesReport, Dialog, PrintView } from '@product/ui';
 
 /** The print view's title (spec 2 'Company panel'). */
 export const companyExportTitle = 'Dados da Empresa e Licenças';
@@ -31,19 +31,19 @@ export default function CompanyExportDialog({ company, open, onClose }: CompanyE
       <PrintView documentTitle={`${companyExportTitle} - ${company.name}`} printLabel="Imprimir">
         {/* Normal word breaking: the licences table keeps its words and scrolls sideways on a phone. */}
         <div style={{ overflowWrap: 'normal' }}>
-          <CompanyLicencesReport
+          <CompanyLicensesReport
             title={companyExportTitle}
             tableLabel={`Licenças de ${company.name}`}
             registrationCode={company.registration_code ?? '-'}
             businessName={company.registration_name ?? company.name}
             tradeName={company.registration_fantasy_name}
-            licences={company.licenses.map((licence) => ({
-              id: String(licence.id),
-              name: licence.name,
-              status: licence.status,
-              validUntil: licence.valid_until,
-              registrationCode: licence.registration_code,
-              establishmentType: licence.establishment_type,
+            licenses={company.licenses.map((license) => ({
+              id: String(license.id),
+              name: license.name,
+              status: license.status,
+              validUntil: license.valid_until,
+              registrationCode: license.registration_code,
+              establishmentType: license.establishment_type,
             }))}
           />
         </div>

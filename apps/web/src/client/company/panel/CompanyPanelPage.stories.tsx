@@ -70,7 +70,7 @@ export const Playground: Story = {
  * The panel's list says which CNPJ each licence is for, and reads an absent validity as the
  * Licenças tab does: '—' while pending, 'Indeterminada' for any other licence without a date.
  */
-export const LicenceCnpjAndValidity: Story = {
+export const LicenseCnpjAndValidity: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas }) => {
     await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
@@ -130,7 +130,7 @@ export const ExportData: Story = {
 };
 
 /** A USER with GET_COMPANY only: the map, and no licence calls. */
-export const UserWithoutLicences: Story = {
+export const UserWithoutLicenses: Story = {
   args: { claims: mockClientUserClaims(['GET_COMPANY']) },
   parameters: {
     msw: {
@@ -144,7 +144,7 @@ export const UserWithoutLicences: Story = {
   },
   play: async ({ canvas }) => {
     await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
-    await panelReady(canvas, { licences: false });
+    await panelReady(canvas, { licenses: false });
     await expect(canvas.getByText('Você não tem permissão para ver as licenças desta empresa.')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Legenda: Status das licenças' })).toBeNull();
     await expect(document.querySelector('[data-sonner-toast]')).toBeNull();

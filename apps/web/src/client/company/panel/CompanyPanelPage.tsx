@@ -16,7 +16,7 @@ import {
   DataTable,
   dataTableColumnHelper,
   Inline,
-  LicenceStatusBadge,
+  LicenseStatusBadge,
   MessagePanel,
   Skeleton,
   Stack,
@@ -26,12 +26,12 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { sessionHolds } from '../../../lib/client-guard';
 import { notifyApiError } from '../../../lib/errors';
-import { LicenceCnpj } from '../licenses/license-columns';
+import { LicenseCnpj } from '../licenses/license-columns';
 import { SectionCard } from '../SectionCard';
 
 // pigeon-maps, visx and react-to-print load in their own chunks, only when the panel shows them.
 const CompanyLocationsMap = lazy(() => import('./CompanyLocationsMap'));
-const CompanyLicenceChart = lazy(() => import('./CompanyLicenceChart'));
+const CompanyLicenseChart = lazy(() => import('./CompanyLicenseChart'));
 const CompanyExportDialog = lazy(() => import('./CompanyExportDialog'));
 
 /** The map's height in CSS pixels, shared with its placeholder. */
@@ -49,13 +49,13 @@ export const panelLicenseParams = { page: 0, limit: companyLicenseListLimit } as
 
 const column = dataTableColumnHelper<CompanyLicenseItem>();
 const licenseColumns = column.columns([
-  column.accessor('status', { header: 'Status', cell: (cell) => <LicenceStatusBadge status={cell.getValue()} /> }),
+  column.accessor('status', { header: 'Status', cell: (cell) => <LicenseStatusBadge status={cell.getValue()} /> }),
   column.accessor('fiscalLicenseName', { header: 'Licença' }),
   column.display({
     id: 'cnpj',
     header: 'CNPJ',
     meta: { nowrap: true },
-    cell: ({ row }) => <LicenceCnpj licence={row.original} />,
+    cell: ({ row }) => <LicenseCnpj license={row.original} />,
   }),
   column.accessor('fiscalRegistrationCodeClass', { header: 'CNAE referência', meta: { nowrap: true } }),
   column.display({
@@ -159,7 +159,7 @@ export function CompanyPanelPage({ http, session, company }: CompanyPanelPagePro
           >
             {(data) => (
               <Suspense fallback={<Loading label="Carregando o gráfico" />}>
-                <CompanyLicenceChart counts={data} />
+                <CompanyLicenseChart counts={data} />
               </Suspense>
             )}
           </QueryState>

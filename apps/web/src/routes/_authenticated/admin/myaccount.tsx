@@ -1,6 +1,7 @@
 import { profileQueryOptions } from '@product/api/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyAccountPage } from '../../../account/MyAccountPage';
+import { adminHome } from '../../../admin/page-header';
 import { requireAdminRoute } from '../../../lib/admin-guard';
 import { LoadError } from '../../../lib/load-error';
 
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_authenticated/admin/myaccount')({
 
 function MyAccountRoute() {
   const { http, auth, session } = Route.useRouteContext();
-  return <MyAccountPage http={http} auth={auth} role={session.access_role} />;
+  return <MyAccountPage http={http} auth={auth} role={session.access_role} home={adminHome} />;
 }

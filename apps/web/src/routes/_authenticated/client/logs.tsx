@@ -1,7 +1,7 @@
 import { clientLogListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ClientLogList } from '../../../client/logs/ClientLogList';
+import { ClientLogListPage } from '../../../client/logs/ClientLogListPage';
 import { requireClientRoute } from '../../../lib/client-guard';
 import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
 import { LoadError } from '../../../lib/load-error';
@@ -14,17 +14,17 @@ export const Route = createFileRoute('/_authenticated/client/logs')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(clientLogListQueryOptions(context.http, listQueryOf(deps))),
-  component: ClientLogListPage,
+  component: ClientLogListRoute,
   errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar os logs de usuários." />,
 });
 
-function ClientLogListPage() {
+function ClientLogListRoute() {
   const { http } = Route.useRouteContext();
   const listSearch = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(clientLogListQueryOptions(http, listQueryOf(listSearch)));
   return (
-    <ClientLogList
+    <ClientLogListPage
       search={listSearch}
       items={data.items}
       total={data.total}

@@ -2,7 +2,10 @@ import { companyLicenseCnaesQueryOptions, companyLicenseListQueryOptions } from 
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LicenseListPage, LicenseListRestricted } from '../../../../../client/company/licenses/LicenseListPage';
+import {
+  CompanyLicenseListPage,
+  CompanyLicenseListRestricted,
+} from '../../../../../client/company/licenses/CompanyLicenseListPage';
 import {
   type LicenseListSearch,
   licenseListParamsOf,
@@ -36,7 +39,7 @@ export const Route = createFileRoute('/_authenticated/client/companies/$id/licen
 
 function LicensesRoute() {
   const { session } = Route.useRouteContext();
-  return sessionHolds(session, 'GET_LICENSES') ? <Licenses /> : <LicenseListRestricted />;
+  return sessionHolds(session, 'GET_LICENSES') ? <Licenses /> : <CompanyLicenseListRestricted />;
 }
 
 function Licenses() {
@@ -51,7 +54,7 @@ function Licenses() {
   }, [cnaes.error]);
   const goTo = (next: Partial<LicenseListSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }) });
   return (
-    <LicenseListPage
+    <CompanyLicenseListPage
       http={http}
       session={session}
       companyId={companyId}

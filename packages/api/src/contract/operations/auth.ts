@@ -1,0 +1,27 @@
+import { messages } from '@product/domain';
+import { loginRequest, loginResponse, logoutPath, logoutResponse } from '../auth';
+import { apiPaths } from '../paths';
+import { defineOperation, errors, publicFailures } from './define';
+
+export const authOperations = {
+  login: defineOperation({
+    method: 'post',
+    path: apiPaths.login,
+    summary: 'Entrar: e-mail e senha, devolve o token de acesso',
+    tag: 'Autenticação',
+    auth: false,
+    access: 'public',
+    body: loginRequest,
+    requiredMessages: { username: messages.emailRequired, password: messages.passwordRequired },
+    responses: { 200: loginResponse, ...publicFailures, ...errors(401) },
+  }),
+  logout: defineOperation({
+    method: 'post',
+    path: logoutPath,
+    summary: 'Sair: encerra todas as sessões da pessoa (todo token anterior deixa de valer)',
+    tag: 'Autenticação',
+    auth: true,
+    access: 'signed-in',
+    responses: { 200: logoutResponse, ...errors(401) },
+  }),
+} as const;

@@ -1,0 +1,61 @@
+import {
+  cnae,
+  cnaeListQuery,
+  cnaeListResponse,
+  cnaeMutationResponse,
+  cnaePaths,
+  cnaeRequest,
+  deletedResponse,
+} from '../cnaes';
+import { admin, defineOperation, errors, guardedOne, id } from './define';
+
+export const cnaeOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: cnaePaths.list,
+    summary: 'Listar CNAEs do catálogo',
+    tag: 'CNAEs',
+    auth: true,
+    access: admin('cnaes'),
+    query: cnaeListQuery,
+    responses: { 200: cnaeListResponse, ...errors(400, 401, 403) },
+  }),
+  create: defineOperation({
+    method: 'post',
+    path: cnaePaths.list,
+    summary: 'Criar CNAE',
+    tag: 'CNAEs',
+    auth: true,
+    access: admin('cnaes'),
+    body: cnaeRequest,
+    responses: { 201: cnaeMutationResponse, ...errors(400, 401, 403, 409) },
+  }),
+  get: defineOperation({
+    method: 'get',
+    path: cnaePaths.one(id),
+    summary: 'Ler CNAE',
+    tag: 'CNAEs',
+    auth: true,
+    access: admin('cnaes'),
+    responses: { 200: cnae, ...guardedOne },
+  }),
+  update: defineOperation({
+    method: 'put',
+    path: cnaePaths.one(id),
+    summary: 'Alterar CNAE',
+    tag: 'CNAEs',
+    auth: true,
+    access: admin('cnaes'),
+    body: cnaeRequest,
+    responses: { 200: cnaeMutationResponse, ...guardedOne, ...errors(409) },
+  }),
+  delete: defineOperation({
+    method: 'delete',
+    path: cnaePaths.one(id),
+    summary: 'Excluir CNAE',
+    tag: 'CNAEs',
+    auth: true,
+    access: admin('cnaes'),
+    responses: { 200: deletedResponse, ...guardedOne },
+  }),
+} as const;

@@ -1,0 +1,2 @@
+export { CompanyLicensesReport, type CompanyLicensesReportProps } from './CompanyLicensesReport';
+export type { ReportLicense } from './licenses';

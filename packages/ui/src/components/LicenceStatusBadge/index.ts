@@ -1,1 +1,0 @@
-export { LicenceStatusBadge, type LicenceStatusBadgeProps } from './LicenceStatusBadge';

@@ -1,0 +1,1 @@
+export { LicenseStatusBadge, type LicenseStatusBadgeProps } from './LicenseStatusBadge';

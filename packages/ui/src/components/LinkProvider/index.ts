@@ -1,0 +1,8 @@
+export {
+  LinkProvider,
+  type LinkProviderProps,
+  type RenderLink,
+  type RenderLinkProps,
+  renderAnchor,
+  useRenderLink,
+} from './LinkProvider';
