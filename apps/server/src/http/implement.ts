@@ -15,12 +15,12 @@ import {
   type ResultOf,
   successOf,
 } from '@product/api/contract/operations';
-import { holdsPermission } from '@product/domain';
+import { missingCodeRefusal } from '@product/domain';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod/mini';
 import { type AuthEnv, requireAdminRoute, requireAuth } from '../auth/middleware';
-import { type ClientEnv, clientAreaTexts, requireClientArea } from '../client-area/context';
+import { type ClientEnv, requireClientArea } from '../client-area/context';
 import type { Database } from '../db/database';
 import { errorMessages, forbidden } from './errors';
 import { parseOr400, readJsonBody, withoutTrailingSlash } from './validation';
@@ -85,9 +85,9 @@ function accessChecks(access: OperationAccess, deps: GuardDeps, readParams: Para
   const holdsCodes: MiddlewareHandler<ClientEnv> = async (c, next) => {
     const tenant = c.var.tenant;
     const ownUser = access.exceptOwnUser === true && readParams(c).id === tenant.userId;
-    if (!ownUser && codes.some((code) => !holdsPermission(tenant, code))) {
-      throw forbidden(clientAreaTexts.missingPermission);
-    }
+    // The same decision the mocks make (@product/domain), so the two cannot drift.
+    const refusal = missingCodeRefusal(tenant, codes, ownUser);
+    if (refusal) throw forbidden(refusal);
     await next();
   };
   return [...requireClientArea(deps, { route: access.route }), holdsCodes as MiddlewareHandler];
