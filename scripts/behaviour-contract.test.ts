@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The behaviour contract (issue 26): one scripted scenario per resource whose
 // mocks are registered from the operation table — create, list with filters
 // and pages, update, delete, refused callers — run against the msw mocks the
@@ -7,16 +8,16 @@
 // It lives here because the server may not import the mocks, nor the api
 // package the server (.dependency-cruiser.cjs); scripts/ may read both, as
 // scripts/mock-fixtures.test.ts does. Each resource's scenario is a file in
-// behaviour-contract/scenarios/; they share one server (context.ts).
+// behaviour-contract/scenarios/ exporting `describeBehaviour`; they share one
+// server (context.ts), in the files' alphabetical order.
 import { afterAll, beforeAll } from 'vitest';
 import { closeWorlds, openWorlds, worldTimeout } from './behaviour-contract/context';
-import { describeCnaeBehaviour } from './behaviour-contract/scenarios/cnaes';
-import { describeCompanyBehaviour } from './behaviour-contract/scenarios/companies';
-import { describeCompanyLicenseBehaviour } from './behaviour-contract/scenarios/company-licenses';
+
+const scenarios = import.meta.glob<{ describeBehaviour(): void }>('./behaviour-contract/scenarios/*.ts', {
+  eager: true,
+});
 
 beforeAll(openWorlds, worldTimeout);
 afterAll(closeWorlds);
 
-describeCnaeBehaviour();
-describeCompanyBehaviour();
-describeCompanyLicenseBehaviour();
+for (const path of Object.keys(scenarios).sort()) scenarios[path]?.describeBehaviour();

@@ -5,7 +5,7 @@ import { seedCatalogueCnaes } from '@product/api/mocks';
 import { beforeAll, describe, it } from 'vitest';
 import { createdId, expectSameBehaviour, server } from '../context';
 
-export function describeCnaeBehaviour(): void {
+export function describeBehaviour(): void {
   describe('CNAEs (admin catalogue)', () => {
     beforeAll(async () => {
       // The same catalogue on both sides: the server's seeded one.

@@ -14,7 +14,7 @@ const registered = new Map(
   ].map(([root = '', name = '']) => [fixtureCnpj(root, 1), name]),
 );
 
-export function describeCompanyBehaviour(): void {
+export function describeBehaviour(): void {
   describe('companies (client area)', () => {
     const [alfa, beta, gama] = [...registered.keys()] as [string, string, string];
     const unknown = fixtureCnpj('44555666', 1);

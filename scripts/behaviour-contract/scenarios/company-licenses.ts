@@ -12,7 +12,7 @@ import {
   syncCompanyLicenses,
 } from '../server-support';
 
-export function describeCompanyLicenseBehaviour(): void {
+export function describeBehaviour(): void {
   describe('company licences (client area)', () => {
     let companyId = 0;
     beforeAll(async () => {
