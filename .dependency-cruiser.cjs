@@ -59,6 +59,14 @@ module.exports = {
       to: { path: ['^packages/ui', '^apps/web', '^packages/api/src/(client|mocks)'] },
     },
     {
+      name: 'server-production-not-testing',
+      comment:
+        "apps/server/src/testing/ is the server's test support (harness, worlds, fakes): only tests, other testing/ files, e2e and scripts use it, so the production build never bundles it.",
+      severity: 'error',
+      from: { path: '^apps/server/src', pathNot: ['\\.test\\.ts$', '^apps/server/src/testing/'] },
+      to: { path: '^apps/server/src/testing/' },
+    },
+    {
       name: 'web-uses-ui-client-domain',
       comment:
         'The web app wires ui, api/client and domain; never the server, the contract directly or the mocks (only its page stories use the mocks).',

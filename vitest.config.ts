@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 // stories in Chromium, and the end-to-end journeys against the built app.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/api', 'apps/server', 'packages/ui', 'e2e', 'scripts'],
+    projects: [
+      'packages/domain',
+      'packages/api',
+      'apps/server',
+      'apps/server/vitest.timing.config.ts',
+      'packages/ui',
+      'e2e',
+      'scripts',
+    ],
   },
 });

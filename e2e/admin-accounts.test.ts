@@ -1,29 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
-import { signInAsStaff, staffAdmin } from './support/session';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffAdmin, staffAppForFile } from './support/session';
 
 // The account lists in a real browser against the real server, on the demo data (groups with
 // clients, companies and licences), so the affinity charts show the groups' real counts.
-const admin = staffAdmin;
+const _admin = staffAdmin;
 
-let app: RunningApp;
-let browser: Browser;
+const staff = staffAppForFile({ DEMO_SEED: '1', CNPJ_REGISTRY: 'offline' });
 let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DEMO_SEED: '1', CNPJ_REGISTRY: 'offline' }),
-    launchChromium(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  page = await signInAsStaff(browser, app.url, admin.email, admin.password);
+  page = await staff.signIn();
 });
 
 describe('account lists', () => {

@@ -1,28 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
-import { signInAsStaff, staffAdmin } from './support/session';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffAdmin, staffAppForFile } from './support/session';
 
 // The admin catalogue screens in a real browser against the real server and database.
 const admin = staffAdmin;
 
-let app: RunningApp;
-let browser: Browser;
+const staff = staffAppForFile();
 let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-    launchChromium(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  page = await signInAsStaff(browser, app.url, admin.email, admin.password);
+  page = await staff.signIn();
 });
 
 describe('CNAE catalogue', () => {
@@ -75,7 +61,7 @@ describe('CNAE catalogue', () => {
   });
 
   it('refuses a code already in the catalogue with the server’s message', async () => {
-    await page.goto(`${app.url}/admin/cnaes`);
+    await page.goto(`${staff.app.url}/admin/cnaes`);
     await page.getByRole('button', { name: 'Adicionar' }).click();
     const add = page.getByRole('dialog', { name: 'Adicionar CNAE' });
     await add.getByLabel('Código').fill('4771701');
@@ -138,12 +124,12 @@ describe('my account', () => {
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page.getByText('Sessão encerrada')).toBeVisibleSoon();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${staff.app.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisibleSoon();
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Senha').fill('outra-senha-456');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${app.url}/admin/accounts/business`);
+    await page.waitForURL(`${staff.app.url}/admin/accounts/business`);
     await expect(page.getByRole('complementary').getByText('Gestora Conforma')).toBeVisibleSoon();
   });
 });

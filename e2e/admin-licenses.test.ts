@@ -1,34 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
-import { signInAsStaff, staffAdmin } from './support/session';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffAdmin, staffAppForFile } from './support/session';
 
 // The licence-definition screen in a real browser against the real server and database. The demo
 // data is seeded so that some definitions already hold what clients filled in (and so refuse deletion).
-const admin = staffAdmin;
+const _admin = staffAdmin;
 
-let app: RunningApp;
-let browser: Browser;
+const staff = staffAppForFile({ DEMO_SEED: '1', CNPJ_REGISTRY: 'offline' });
 let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      DEMO_SEED: '1',
-      CNPJ_REGISTRY: 'offline',
-    }),
-    launchChromium(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  page = await signInAsStaff(browser, app.url, admin.email, admin.password);
+  page = await staff.signIn();
 });
 
 /** Types a code in the CNAE picker and chooses the one option it leaves. */
@@ -109,7 +90,7 @@ describe('licence definitions', () => {
   });
 
   it('refuses to delete a definition clients have filled in, with the server’s message', async () => {
-    await page.goto(`${app.url}/admin/licenses`);
+    await page.goto(`${staff.app.url}/admin/licenses`);
     const row = page.getByRole('row').filter({ hasText: 'Alvará de Localização e Funcionamento' });
     await row.getByRole('button', { name: 'Excluir' }).click();
     const remove = page.getByRole('dialog', { name: 'Excluir licença' });

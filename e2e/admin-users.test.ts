@@ -1,28 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
-import { signInAsStaff, staffAdmin } from './support/session';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffAdmin, staffAppForFile } from './support/session';
 
 // The staff users screen (/admin/users) in a real browser against the real server and database.
 const admin = staffAdmin;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-    launchChromium(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const staff = staffAppForFile();
 
 /** A fresh browser session signed in as `email`. */
-const signIn = (email: string, password: string) => signInAsStaff(browser, app.url, email, password);
+const { signIn } = staff;
 
 let page: Page;
 beforeEach(async () => {
@@ -85,7 +71,7 @@ describe('staff users', () => {
 
     // The new password works; the screen is {product}-only, so an Affinity gets the restricted page.
     const paula = await signIn('paula.afinidade@conforma.test', 'nova-senha-456');
-    await paula.goto(`${app.url}/admin/users`);
+    await paula.goto(`${staff.app.url}/admin/users`);
     await expect(paula.getByRole('heading', { name: 'Acesso restrito' })).toBeVisibleSoon();
     await paula.context().close();
 
@@ -102,7 +88,7 @@ describe('staff users', () => {
   });
 
   it('refuses an e-mail already in use with the server’s message', async () => {
-    await page.goto(`${app.url}/admin/users`);
+    await page.goto(`${staff.app.url}/admin/users`);
     await page.getByRole('button', { name: 'Adicionar' }).click();
     const add = page.getByRole('dialog', { name: 'Adicionar usuário' });
     await add.getByLabel('Nome').fill('Gestora Duplicada');
@@ -114,7 +100,7 @@ describe('staff users', () => {
   });
 
   it('keeps one’s own user type out of reach and saves one’s own name', async () => {
-    await page.goto(`${app.url}/admin/users`);
+    await page.goto(`${staff.app.url}/admin/users`);
     await page.getByRole('row').filter({ hasText: admin.email }).getByRole('button', { name: 'Editar' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar usuário' });
     await expect(edit.getByLabel('Nome')).toBeVisibleSoon();
@@ -139,7 +125,7 @@ describe('one’s own password on the users screen', () => {
     await createStaffUser(chief);
     const here = await signIn(chief.email, chief.password);
     const elsewhere = await signIn(chief.email, chief.password);
-    await here.goto(`${app.url}/admin/users`);
+    await here.goto(`${staff.app.url}/admin/users`);
     await here.getByRole('row').filter({ hasText: chief.email }).getByRole('button', { name: 'Editar' }).click();
     const edit = here.getByRole('dialog', { name: 'Editar usuário' });
     await edit.getByLabel('Senha', { exact: true }).fill('nova-senha-da-clara');
@@ -147,12 +133,14 @@ describe('one’s own password on the users screen', () => {
     await expect(here.getByText('Usuário alterado').first()).toBeVisibleSoon();
 
     // This tab goes on with the answer's token, kept for the next visit: no 'Sessão expirada'.
-    await here.goto(`${app.url}/admin/cnaes`);
+    await here.goto(`${staff.app.url}/admin/cnaes`);
     await expect(here.getByRole('heading', { level: 1, name: 'CNAEs' })).toBeVisibleSoon();
     expect(await here.getByText('Sessão expirada').count()).toBe(0);
     // The other session ended on the server.
     const other = await elsewhere.evaluate(() => localStorage.getItem('conforma.token'));
-    const answer = await fetch(`${app.url}/api/v1/admin/user/`, { headers: { Authorization: `Bearer ${other}` } });
+    const answer = await fetch(`${staff.app.url}/api/v1/admin/user/`, {
+      headers: { Authorization: `Bearer ${other}` },
+    });
     expect(answer.status).toBe(401);
     await here.context().close();
     await elsewhere.context().close();
@@ -162,7 +150,7 @@ describe('one’s own password on the users screen', () => {
 /** A staff user made through the API with the signed-in administrator's token. */
 async function createStaffUser(user: { name: string; email: string; password: string; systemRole: string }) {
   const token = await page.evaluate(() => localStorage.getItem('conforma.token'));
-  const answer = await fetch(`${app.url}/api/v1/admin/user/`, {
+  const answer = await fetch(`${staff.app.url}/api/v1/admin/user/`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...user, enabled: true }),
@@ -179,10 +167,10 @@ describe('an editor on their own account', () => {
 
     // A CONFORMA-only address typed in a fresh tab: the restricted page, whose 'Voltar' stays in the app.
     const fresh = await own.context().newPage();
-    await fresh.goto(`${app.url}/admin/cnaes`);
+    await fresh.goto(`${staff.app.url}/admin/cnaes`);
     await expect(fresh.getByRole('heading', { name: 'Acesso restrito' })).toBeVisibleSoon();
     await fresh.getByRole('button', { name: 'Voltar' }).click();
-    await fresh.waitForURL(`${app.url}/admin/accounts/business`);
+    await fresh.waitForURL(`${staff.app.url}/admin/accounts/business`);
     await expect(fresh.getByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisibleSoon();
     await fresh.close();
 
@@ -199,7 +187,7 @@ describe('an editor on their own account', () => {
         return send(input, init);
       };
     });
-    await own.goto(`${app.url}/admin/myaccount`);
+    await own.goto(`${staff.app.url}/admin/myaccount`);
     const profile = own.getByRole('form', { name: 'Meu perfil' });
     await expect(profile.getByLabel('Nome')).toBeVisibleSoon();
     // One's own Ativo stays on, with the users form's reason.
@@ -228,7 +216,7 @@ describe('an editor on their own account', () => {
     await profile.getByRole('button', { name: 'Excluir conta' }).click();
     await own.getByRole('dialog', { name: 'Excluir conta' }).getByRole('button', { name: 'Excluir conta' }).click();
     await expect(own.getByText('Conta excluída')).toBeVisibleSoon();
-    await own.waitForURL(`${app.url}/`);
+    await own.waitForURL(`${staff.app.url}/`);
     await expect(own.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisibleSoon();
     await own.waitForTimeout(1_500);
     expect(after).toEqual(['DELETE /api/v1/client/myaccount/profile']);

@@ -7,39 +7,18 @@ import {
   companyPaths,
 } from '@product/api/contract';
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
-import { clientJourney } from './support/client-journey';
-import { staffAdmin } from './support/session';
+import { demoAppForFile } from './support/demo-app';
+import { staffAdminEnv } from './support/session';
 
 // Issue 13: the private calendar feed, end to end. In the browser the client ADMIN opens
 // 'Assinar calendário', makes the link and copies it; Node then fetches the link as a calendar
 // app would (no token) and finds exactly the demo account's dated licences; 'Gerar novo link'
 // makes the old link answer 404.
-let app: RunningApp;
-let browser: Browser;
-let demoPassword = '';
+const demo = demoAppForFile(staffAdminEnv);
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({
-      ADMIN_EMAIL: staffAdmin.email,
-      ADMIN_PASSWORD: staffAdmin.password,
-      DEMO_SEED: '1',
-      CNPJ_REGISTRY: 'offline',
-    }),
-    launchChromium(),
-  ]);
-  demoPassword = /com a senha: (\S+)/.exec(app.output())?.[1] ?? '';
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const { signIn, apiGet } = clientJourney(() => ({ app, browser }));
+const { signIn, apiGet } = demo;
 
 /** The feed's events by UID, read with ical.js (not the library that wrote it). */
 function eventsOf(text: string): Map<string, { start: string; summary: string }> {
@@ -76,8 +55,8 @@ for (const width of [1440, 320] as const) {
   describe(`the calendar link of a client ADMIN at ${width} px`, () => {
     let page: Page;
     beforeAll(async () => {
-      page = await signIn(width, 'admin@horizonte.demo.conforma.local', demoPassword, '/client/dashboard');
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+      page = await signIn(width, 'admin@horizonte.demo.conforma.local', demo.password, '/client/dashboard');
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.app.url });
     });
     afterAll(async () => {
       await page?.context().close();
@@ -110,7 +89,7 @@ for (const width of [1440, 320] as const) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
       // A calendar app's fetch: no token, only the link (PUBLIC_URL is this server's own address).
-      const feed = await fetch(`${app.url}${new URL(url).pathname}`);
+      const feed = await fetch(`${demo.app.url}${new URL(url).pathname}`);
       expect(feed.status).toBe(200);
       expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       const text = await feed.text();
@@ -134,10 +113,10 @@ for (const width of [1440, 320] as const) {
       await expect(field).toBeVisibleSoon();
       const fresh = await field.inputValue();
       expect(fresh).not.toBe(old);
-      const gone = await fetch(`${app.url}${new URL(old).pathname}`);
+      const gone = await fetch(`${demo.app.url}${new URL(old).pathname}`);
       expect(gone.status).toBe(404);
       expect(await gone.json()).toEqual({ message: 'Calendário não encontrado.' });
-      expect((await fetch(`${app.url}${new URL(fresh).pathname}`)).status).toBe(200);
+      expect((await fetch(`${demo.app.url}${new URL(fresh).pathname}`)).status).toBe(200);
     });
   });
 }

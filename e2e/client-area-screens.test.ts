@@ -1,38 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { dashboardKpis, kpiPlaceResponse, notificationListResponse } from '@product/api/contract';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
-import { clientJourney } from './support/client-journey';
-import { staffAdmin } from './support/session';
+import { demoAppForFile } from './support/demo-app';
+import { staffAdmin, staffAdminEnv } from './support/session';
 
 // The client area's screens in a real browser against the real server on the demo data (offline
 // registry: nothing reaches the internet), at a desktop and at a phone width. Each width works in
 // its own demo account, so the two journeys never see each other's companies, tags or users.
-let app: RunningApp;
-let browser: Browser;
-let demoPassword = '';
+const demo = demoAppForFile(staffAdminEnv);
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({
-      ADMIN_EMAIL: staffAdmin.email,
-      ADMIN_PASSWORD: staffAdmin.password,
-      DEMO_SEED: '1',
-      CNPJ_REGISTRY: 'offline',
-    }),
-    launchChromium(),
-  ]);
-  demoPassword = /com a senha: (\S+)/.exec(app.output())?.[1] ?? '';
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const { signIn, apiGet, openFromSidebar } = clientJourney(() => ({ app, browser }));
+const { signIn, apiGet, openFromSidebar, enterClientFromCard } = demo;
 
 /** An .xlsx with one CNPJ per row in the first column, as the import asks. */
 function spreadsheetOf(cnpjs: readonly string[]): Buffer {
@@ -55,7 +34,7 @@ for (const journey of journeys) {
     const operator = { name: `Operador ${width}`, email: `operador${width}@cliente.test`, password: 'senha-123456' };
 
     beforeAll(async () => {
-      page = await signIn(width, journey.email, demoPassword, '/client/dashboard');
+      page = await signIn(width, journey.email, demo.password, '/client/dashboard');
     });
     afterAll(async () => {
       await page?.context().close();
@@ -110,7 +89,7 @@ for (const journey of journeys) {
       };
       page.on('request', onRequest);
       try {
-        const response = await page.goto(`${app.url}/client/dashboard`);
+        const response = await page.goto(`${demo.app.url}/client/dashboard`);
         await expect(page.getByRole('region', { name: 'Notificações' })).toBeVisibleSoon();
         const preloaded = [
           ...((await response?.text()) ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
@@ -127,7 +106,7 @@ for (const journey of journeys) {
 
     it('marks a notification read and the list says so', async () => {
       // Of the demo accounts only Horizonte has licences near their end, so only it has alerts.
-      const alerted = await signIn(width, 'admin@horizonte.demo.conforma.local', demoPassword, '/client/dashboard');
+      const alerted = await signIn(width, 'admin@horizonte.demo.conforma.local', demo.password, '/client/dashboard');
       try {
         const before = notificationListResponse.parse(await apiGet(alerted, '/api/v1/client/notification'));
         const unread = before.items.filter((item) => !item.is_read).length;
@@ -307,12 +286,7 @@ describe('CONFORMA staff', () => {
   it("enters a client from its card, sees the client's dashboard and returns to administration", async () => {
     const page = await signIn(1440, staffAdmin.email, staffAdmin.password, '/admin/accounts/business');
     try {
-      await page.getByRole('searchbox').fill('vida');
-      const card = page.getByRole('article').filter({ hasText: /vida/i }).first();
-      await expect(card).toBeVisibleSoon();
-      const name = (await card.getAttribute('aria-label')) ?? '';
-      await card.getByRole('button', { name, exact: true }).click();
-      await page.waitForURL(`${app.url}/client/dashboard`);
+      await enterClientFromCard(page, 'vida');
       await expect(page.getByText('Cliente carregado!').first()).toBeVisibleSoon();
       const box = page.getByRole('button', { name: /Cliente:/ });
       await expect(box).toBeVisibleSoon();
@@ -324,7 +298,7 @@ describe('CONFORMA staff', () => {
       ).toBeVisibleSoon();
 
       await box.click();
-      await page.waitForURL(`${app.url}/admin/accounts/business`);
+      await page.waitForURL(`${demo.app.url}/admin/accounts/business`);
       await expect(page.getByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisibleSoon();
       // The staff token is back: administration calls answer again, and no client box is left.
       expect(await page.getByRole('button', { name: /Cliente:/ }).count()).toBe(0);

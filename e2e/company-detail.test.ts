@@ -9,40 +9,20 @@ import {
   companyLicenseListResponse,
   companyListResponse,
 } from '@product/api/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
-import { clientJourney } from './support/client-journey';
-import { staffAdmin } from './support/session';
+import { demoAppForFile } from './support/demo-app';
+import { pdfOfObjects } from './support/pdf';
+import { staffAdminEnv } from './support/session';
 
 // The company detail (spec 2 §2 'Company detail' … 'Documents') in a real browser against the real
 // server on the demo data (offline registry: nothing reaches the internet), at a desktop and at a
 // phone width. Grupo Horizonte Alimentos holds the companies; each width opens its own company and
 // works on its own licence rows, and what a width changes in shared places (a branch CNPJ, the
 // USER's codes, a logo) it puts back, so the two runs never see each other's traces.
-let app: RunningApp;
-let browser: Browser;
-let demoPassword = '';
+const demo = demoAppForFile(staffAdminEnv);
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({
-      ADMIN_EMAIL: staffAdmin.email,
-      ADMIN_PASSWORD: staffAdmin.password,
-      DEMO_SEED: '1',
-      CNPJ_REGISTRY: 'offline',
-    }),
-    launchChromium(),
-  ]);
-  demoPassword = /com a senha: (\S+)/.exec(app.output())?.[1] ?? '';
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const { signIn, apiGet, openFromSidebar, apiPatch } = clientJourney(() => ({ app, browser }));
+const { signIn, apiGet, openFromSidebar, apiPatch } = demo;
 
 const horizonteAdmin = 'admin@horizonte.demo.conforma.local';
 const horizonteUser = 'usuario@horizonte.demo.conforma.local';
@@ -73,17 +53,7 @@ function pdfOf(label: string): Buffer {
   ];
   const stream = `BT /F1 12 Tf 20 100 Td (${label}) Tj ET`;
   objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOfObjects(objects);
 }
 
 const riskLabels = {
@@ -119,13 +89,13 @@ for (const journey of journeys) {
       companyLicenseListResponse.parse(await apiGet(page, `/api/v1/client/company/${companyId}/licenses?limit=1000`))
         .result[0].items;
     const openCompany = async (cnpj: string, tab: string) => {
-      await page.goto(`${app.url}/client/companies/${idOf(cnpj)}`);
+      await page.goto(`${demo.app.url}/client/companies/${idOf(cnpj)}`);
       await expect(companyTab(page, tab)).toBeVisibleSoon(20_000);
       await companyTab(page, tab).click();
     };
 
     beforeAll(async () => {
-      page = await signIn(width, horizonteAdmin, demoPassword, '/client/dashboard');
+      page = await signIn(width, horizonteAdmin, demo.password, '/client/dashboard');
       const list = companyListResponse.parse(await apiGet(page, '/api/v1/client/company?limit=100'));
       for (const company of list.items) if (company.registrationCode) ids.set(company.registrationCode, company.id);
     });
@@ -150,7 +120,7 @@ for (const journey of journeys) {
       } else {
         await card.getByRole('link', { name: company.name }).click();
       }
-      await page.waitForURL(`${app.url}/client/companies/${id}`);
+      await page.waitForURL(`${demo.app.url}/client/companies/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisibleSoon(20_000);
 
       const level = company.cnpjLevel ?? 'low_level';
@@ -165,7 +135,7 @@ for (const journey of journeys) {
         .getByRole('article', { name: riskLabels[level] })
         .getByRole('button', { name: 'Continuar' })
         .click();
-      await page.waitForURL(`${app.url}/client/companies/${id}/panel`);
+      await page.waitForURL(`${demo.app.url}/client/companies/${id}/panel`);
       expect(await companyTab(page, 'Painel').getAttribute('aria-selected')).toBe('true');
     });
 
@@ -452,15 +422,15 @@ for (const journey of journeys) {
         operator.permissionRole.filter((code) => code !== 'GET_LICENSES'),
       );
       try {
-        const theirs = await signIn(width, horizonteUser, demoPassword, '/client/dashboard');
+        const theirs = await signIn(width, horizonteUser, demo.password, '/client/dashboard');
         try {
-          await theirs.goto(`${app.url}/client/companies/${companyId}`);
+          await theirs.goto(`${demo.app.url}/client/companies/${companyId}`);
           const tab = companyTab(theirs, 'Licenças');
           await expect(tab).toBeVisibleSoon(20_000);
           expect(await tab.getAttribute('aria-disabled')).toBe('true');
           expect(await tab.getAttribute('href')).toBeNull();
           expect(await companyTab(theirs, 'Painel').getAttribute('aria-disabled')).not.toBe('true');
-          await theirs.goto(`${app.url}/client/companies/${companyId}/licenses`);
+          await theirs.goto(`${demo.app.url}/client/companies/${companyId}/licenses`);
           await expect(theirs.getByRole('heading', { level: 2, name: 'Acesso restrito' })).toBeVisibleSoon(20_000);
           expect(await theirs.getByRole('table', { name: 'Licenças' }).count()).toBe(0);
         } finally {
@@ -481,7 +451,7 @@ for (const journey of journeys) {
       // The client ADMIN's own answer carries no sources, and the dialog shows none.
       expect(withSources.sources ?? []).toHaveLength(0);
       const openLicense = async (on: Page) => {
-        await on.goto(`${app.url}/client/companies/${companyId}/licenses`);
+        await on.goto(`${demo.app.url}/client/companies/${companyId}/licenses`);
         const row = on
           .getByRole('table', { name: 'Licenças' })
           .locator('tbody tr')
@@ -497,7 +467,7 @@ for (const journey of journeys) {
       expect(await ours.getByText('Links e fontes').count()).toBe(0);
       await ours.getByRole('button', { name: 'Fechar' }).last().click();
 
-      const staff = await signIn(width, demoEditor, demoPassword, '/admin/accounts/business');
+      const staff = await signIn(width, demoEditor, demo.password, '/admin/accounts/business');
       try {
         await staff.getByRole('searchbox').fill('horizonte');
         const card = staff
@@ -507,7 +477,7 @@ for (const journey of journeys) {
         await expect(card).toBeVisibleSoon(20_000);
         const name = (await card.getAttribute('aria-label')) ?? '';
         await card.getByRole('button', { name, exact: true }).click();
-        await staff.waitForURL(`${app.url}/client/dashboard`);
+        await staff.waitForURL(`${demo.app.url}/client/dashboard`);
         await expect(staff.getByText('Cliente carregado!').first()).toBeVisibleSoon(20_000);
         const theirs = await openLicense(staff);
         await expect(theirs.getByText('Links e fontes')).toBeVisibleSoon(20_000);

@@ -1,13 +1,13 @@
 import { companyListResponse, importJobListResponse } from '@product/api/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeRegistry, fakeCnpjs, startFakeRegistry } from '../apps/server/src/registry/fake-brasilapi';
+import { type FakeRegistry, fakeCnpjs, startFakeRegistry } from '../apps/server/src/testing/fake-brasilapi';
 import { type RunningApp, startApp } from './support/app';
 import { launchChromium } from './support/browser';
 import { clientJourney } from './support/client-journey';
 
 // A large import (issue 13) in a real browser against the real server, whose registry is a
-// BrasilAPI on this machine (apps/server/src/registry/fake-brasilapi.ts) that limits bursts like the real one:
+// BrasilAPI on this machine (apps/server/src/testing/fake-brasilapi.ts) that limits bursts like the real one:
 // 60 CNPJs become a job; the page shows its progress, keeps it across a reload (the banner on
 // the companies list), and ends on the spec's result screen with the companies created.
 let app: RunningApp;

@@ -11,6 +11,7 @@ import {
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAppForFile } from './support/demo-app';
+import { pdfOfObjects } from './support/pdf';
 
 // Issue 25, 'A read-only user cannot read a licence': the demo USER of Grupo Horizonte, given
 // GET_LICENSES without UPDATE_LICENSES (and without GET_FILES, the Documentos tab's code), opens a
@@ -31,17 +32,7 @@ function pdfOf(label: string): Buffer {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
   ];
-  let body = `%PDF-1.4\n% ${label}\n`;
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOfObjects(objects, `%PDF-1.4\n% ${label}\n`);
 }
 
 describe('a USER who may read licences but not change them', () => {

@@ -1,31 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffAdmin, staffAppForFile } from './support/session';
 
-const admin = { email: 'gestora@conforma.test', password: 'senha-forte-123' };
+const admin = staffAdmin;
 
-let app: RunningApp;
-let browser: Browser;
+const staff = staffAppForFile();
 let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-    launchChromium(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
+  const context = await staff.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
   page = await context.newPage();
 });
 
 async function signIn(email: string, password: string) {
-  await page.goto(`${app.url}/`);
+  await page.goto(`${staff.app.url}/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -41,7 +28,7 @@ describe('sign-in to the business accounts list', () => {
   });
 
   it('shows the spec’s validation messages before calling the server', async () => {
-    await page.goto(`${app.url}/`);
+    await page.goto(`${staff.app.url}/`);
     await page.getByLabel('Email').fill('gestora@');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Email inválido')).toBeVisibleSoon();
@@ -51,7 +38,7 @@ describe('sign-in to the business accounts list', () => {
   it('signs in and lists the seeded account, with search kept in the URL', async () => {
     await signIn(admin.email, admin.password);
     await expect(page.getByText('Login realizado')).toBeVisibleSoon();
-    await page.waitForURL(`${app.url}/admin/accounts/business`);
+    await page.waitForURL(`${staff.app.url}/admin/accounts/business`);
     await expect(page.getByRole('heading', { name: 'Clientes Business' })).toBeVisibleSoon();
     // The provider's own account, seeded on the first start, shows in lowercase (spec 1 "Account list").
     await expect(page.getByText('conforma', { exact: true })).toBeVisibleSoon();
@@ -66,7 +53,7 @@ describe('sign-in to the business accounts list', () => {
   });
 
   it('sends a signed-out visitor from an inner page back to sign-in with a toast', async () => {
-    await page.goto(`${app.url}/admin/accounts/business`);
+    await page.goto(`${staff.app.url}/admin/accounts/business`);
     await expect(
       page.getByText('É necessário entrar em uma conta para acessar as àreas internas da plataforma'),
     ).toBeVisibleSoon();
@@ -84,8 +71,8 @@ describe('a session that ended by itself, on an inner page', () => {
   /** Opens `path` in a fresh page whose storage already holds `token`. */
   async function openWithStoredToken(token: string, path: string) {
     await page.context().addInitScript((stored) => localStorage.setItem('conforma.token', stored), token);
-    await page.goto(`${app.url}${path}`);
-    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${staff.app.url}${path}`);
+    await page.waitForURL(`${staff.app.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisibleSoon();
     // Both toasts would be up by now: give a second one the time to show.
     await page.waitForTimeout(500);
@@ -121,28 +108,28 @@ describe('a session that ended by itself, on an inner page', () => {
 
 describe('unknown addresses and Voltar in a fresh tab', () => {
   it('takes a visitor back to sign-in, not out of the app', async () => {
-    await page.goto(`${app.url}/nada-aqui`);
+    await page.goto(`${staff.app.url}/nada-aqui`);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisibleSoon();
     await page.getByRole('button', { name: 'Voltar' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${staff.app.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisibleSoon();
   });
 
   it('keeps the admin shell around an unknown admin address; Voltar goes to the business list; Suporte opens the FAQ', async () => {
     await signIn(admin.email, admin.password);
-    await page.waitForURL(`${app.url}/admin/accounts/business`);
+    await page.waitForURL(`${staff.app.url}/admin/accounts/business`);
     const fresh = await page.context().newPage();
-    await fresh.goto(`${app.url}/admin/nada-aqui`);
+    await fresh.goto(`${staff.app.url}/admin/nada-aqui`);
     await expect(fresh.getByRole('heading', { name: 'Página não encontrada' })).toBeVisibleSoon();
     const menu = fresh.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Business' })).toBeVisibleSoon();
     await fresh.getByRole('button', { name: 'Voltar' }).click();
-    await fresh.waitForURL(`${app.url}/admin/accounts/business`);
+    await fresh.waitForURL(`${staff.app.url}/admin/accounts/business`);
     await expect(fresh.getByRole('heading', { level: 1, name: 'Clientes Business' })).toBeVisibleSoon();
 
     // The footer's 'Suporte' (spec 1 §2) opens the FAQ and terms under administration.
     await fresh.getByRole('complementary').getByRole('link', { name: 'Suporte' }).click();
-    await fresh.waitForURL(`${app.url}/admin/support`);
+    await fresh.waitForURL(`${staff.app.url}/admin/support`);
     await expect(fresh.getByRole('heading', { level: 1, name: 'Suporte' })).toBeVisibleSoon();
     await expect(fresh.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisibleSoon();
   });

@@ -18,7 +18,7 @@ const demo = demoAppForFile({
   ADMIN_PASSWORD: staffAdmin.password,
   JWT_SECRET: jwtSecret,
 });
-const { signIn, apiGet } = demo;
+const { signIn, apiGet, enterClientFromCard } = demo;
 
 const clientAdmin = 'admin@vida.demo.conforma.local';
 const demoEditor = 'editor@demo.conforma.local';
@@ -185,12 +185,7 @@ describe('toasts and the header', () => {
     it(`keeps 'Cliente carregado!' off 'Assinar calendário' at ${width} px`, async () => {
       const page = await signIn(width, staffAdmin.email, staffAdmin.password, '/admin/accounts/business');
       try {
-        await page.getByRole('searchbox').fill('vida');
-        const card = page.getByRole('article').filter({ hasText: /vida/i }).first();
-        await expect(card).toBeVisibleSoon();
-        const name = (await card.getAttribute('aria-label')) ?? '';
-        await card.getByRole('button', { name, exact: true }).click();
-        await page.waitForURL(`${demo.app.url}/client/dashboard`);
+        await enterClientFromCard(page, 'vida');
         const subscribe = page.getByRole('button', { name: 'Assinar calendário' });
         await expect(subscribe).toBeVisibleSoon();
         await expectClear('Cliente carregado!', page, subscribe);

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { bootstrap } from '../apps/server/src/db/bootstrap';
 import { migrate, openDatabase } from '../apps/server/src/db/database';
-import { freePort } from '../apps/server/src/faults/server-process';
+import { freePort } from '../apps/server/src/testing/server-process';
 import { benchPassword, loadDataset, staffEmail } from './api-bench/dataset';
 import { pgliteSql } from './api-bench/sql';
 

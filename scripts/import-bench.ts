@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import`: large company imports (issue 13) against the real server process and a
- * local fake registry (apps/server/src/registry/fake-brasilapi.ts: BrasilAPI's format, 50 ms per answer, bursts
+ * local fake registry (apps/server/src/testing/fake-brasilapi.ts: BrasilAPI's format, 50 ms per answer, bursts
  * limited to 5 a second with 429 beyond). A measurement, not a test: nothing here runs in `npm test`.
  *
  *   1. throughput: a fresh server (PGlite in a temporary DATA_DIR) imports `--rows` CNPJs (files
@@ -23,8 +23,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../apps/server/src/faults/server-process';
-import { fakeCnpjs, startFakeRegistry } from '../apps/server/src/registry/fake-brasilapi';
+import { fakeCnpjs, startFakeRegistry } from '../apps/server/src/testing/fake-brasilapi';
+import { freePort } from '../apps/server/src/testing/server-process';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { apiPaths } from '@product/api/contract';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort } from '../apps/server/src/faults/server-process';
+import { freePort } from '../apps/server/src/testing/server-process';
 import { startApp } from '../e2e/support/app';
 import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
 

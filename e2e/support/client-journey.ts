@@ -58,6 +58,19 @@ export function clientJourney(target: () => { app: RunningApp; browser: Browser 
       expect(answer.status, await answer.clone().text()).toBe(200);
     },
 
+    /** Staff, on the business list, enter the first client whose card matches `search`: its dashboard. */
+    async enterClientFromCard(page: Page, search: string): Promise<void> {
+      await page.getByRole('searchbox').fill(search);
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: new RegExp(search, 'i') })
+        .first();
+      await expect(card).toBeVisibleSoon();
+      const name = (await card.getAttribute('aria-label')) ?? '';
+      await card.getByRole('button', { name, exact: true }).click();
+      await page.waitForURL(`${target().app.url}/client/dashboard`);
+    },
+
     /** A sidebar entry; below the large breakpoint the sidebar is a drawer opened from the top bar. */
     async openFromSidebar(page: Page, width: number, label: string): Promise<void> {
       if (width < 1024) {

@@ -1,13 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { type RunningApp, startApp } from './app';
-import { launchChromium } from './browser';
+import { type AppForFile, appForFile } from './app-for-file';
 import { clientJourney } from './client-journey';
 
 /** The app on the demo data and a Chromium, for one test file; see `demoAppForFile`. */
-export interface DemoApp extends ReturnType<typeof clientJourney> {
-  readonly app: RunningApp;
-  readonly browser: Browser;
+export interface DemoApp extends ReturnType<typeof clientJourney>, AppForFile {
   /** The demo users' password, which the app prints when it seeds them. */
   readonly password: string;
 }
@@ -19,31 +14,17 @@ export interface DemoApp extends ReturnType<typeof clientJourney> {
  * `app`, `browser` and `password` inside hooks and tests: they exist once its `beforeAll` has run.
  */
 export function demoAppForFile(env: Record<string, string> = {}): DemoApp {
-  let app: RunningApp | undefined;
-  let browser: Browser | undefined;
   let password = '';
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([
-      startApp({ DEMO_SEED: '1', CNPJ_REGISTRY: 'offline', ...env }),
-      launchChromium(),
-    ]);
+  const running = appForFile({ DEMO_SEED: '1', CNPJ_REGISTRY: 'offline', ...env }, (app) => {
     password = /com a senha: (\S+)/.exec(app.output())?.[1] ?? '';
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  const running = () => {
-    if (!app || !browser) throw new Error('The demo app is not running: read it inside a hook or a test.');
-    return { app, browser };
-  };
   return {
-    ...clientJourney(running),
+    ...clientJourney(() => running),
     get app() {
-      return running().app;
+      return running.app;
     },
     get browser() {
-      return running().browser;
+      return running.browser;
     },
     get password() {
       return password;

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { freePort } from '../../apps/server/src/faults/server-process';
+import { freePort } from '../../apps/server/src/testing/server-process';
 import { percentile } from './stats';
 
 export interface Server {

@@ -12,7 +12,7 @@ export interface Answer {
   body: unknown;
 }
 
-/** One world's way of answering a call: the real server (PGlite) or the msw mocks. */
+/** One world's way of answering a call: the real server (PGlite) or the msw mocks. A `FormData` body goes as multipart. */
 export type Send = (method: string, path: string, caller: Caller, body?: unknown) => Promise<Answer>;
 
 export interface TranscriptEntry {

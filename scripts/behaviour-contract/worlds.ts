@@ -11,7 +11,7 @@ import {
 import { brand } from '@product/domain';
 import { setupServer } from 'msw/node';
 import type { AppDeps } from '../../apps/server/src/app';
-import { type ClientWorld, openClientWorld } from '../../apps/server/src/test/client-world';
+import { type ClientWorld, openClientWorld } from '../../apps/server/src/testing/client-world';
 import type { Caller, Send } from './transcript';
 
 const jsonHeaders = (token: string | null): Record<string, string> => ({
@@ -19,8 +19,17 @@ const jsonHeaders = (token: string | null): Record<string, string> => ({
   ...(token ? { Authorization: `Bearer ${token}` } : {}),
 });
 
+/** A JSON body, or a multipart one (`FormData`) sent as it is: its boundary sets the Content-Type. */
+function requestInit(method: string, token: string | null, body: unknown): RequestInit {
+  if (body instanceof FormData) return { method, headers: token ? { Authorization: `Bearer ${token}` } : {}, body };
+  return { method, headers: jsonHeaders(token), ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+}
+
+/** A JSON answer parsed; a file or a feed as its media type and text (a scenario hides the text where the worlds' files differ). */
 async function answerOf(response: Response) {
   const text = await response.text();
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (text !== '' && !contentType.includes('json')) return { status: response.status, body: { contentType, text } };
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 
@@ -45,9 +54,7 @@ export async function openServerWorld(
     return users.get(key) ?? null;
   };
   const send: Send = async (method, path, caller, body) => {
-    const init: RequestInit = { method, headers: jsonHeaders(await tokenOf(caller)) };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    return answerOf(await world.app.request(path, init));
+    return answerOf(await world.app.request(path, requestInit(method, await tokenOf(caller), body)));
   };
   return { world, send };
 }
@@ -68,9 +75,7 @@ function mockTokenOf(caller: Caller): string | null {
 export function openMockWorld(): { send: Send; listen(): void; close(): void } {
   const server = setupServer(...handlers);
   const send: Send = async (method, path, caller, body) => {
-    const init: RequestInit = { method, headers: jsonHeaders(mockTokenOf(caller)) };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    return answerOf(await fetch(`${mockOrigin}${path}`, init));
+    return answerOf(await fetch(`${mockOrigin}${path}`, requestInit(method, mockTokenOf(caller), body)));
   };
   return {
     send,

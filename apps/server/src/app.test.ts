@@ -5,7 +5,7 @@ import { apiPaths, errorResponse } from '@product/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database';
 import { missingBuildText } from './http/static';
-import { createTestApp, databaseKinds, jsonPost, openTestDatabase, tempDir } from './test/harness';
+import { createTestApp, databaseKinds, jsonPost, openTestDatabase, tempDir } from './testing/harness';
 
 const indexHtml = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
 const bundle = `console.log(${JSON.stringify('Conforma '.repeat(400))});`;

@@ -6,10 +6,10 @@ import { apiPaths, companyImportPaths, companyImportTexts, healthPath } from '@p
 import { docsPath } from '@product/api/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverEntries } from '../build';
-import { storedDeflateBomb, xlsxBytes } from './company-import/test-sheets';
-import { signIn } from './faults/api';
-import { freePort, serverGroup } from './faults/server-process';
 import { serverRoot } from './paths';
+import { freePort, serverGroup } from './testing/server-process';
+import { signIn } from './testing/server-process-api';
+import { storedDeflateBomb, xlsxBytes } from './testing/sheets';
 
 /**
  * What production runs: `npm run build -w @product/server` then

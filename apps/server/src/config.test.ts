@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, defaultDataDir, defaultWebDist, loadConfig } from './config';
-import { tempDir } from './test/harness';
+import { tempDir } from './testing/harness';
 
 describe('loadConfig', () => {
   const dirs: { remove(): void }[] = [];

@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerAccountId } from '../db/bootstrap';
 import { activityLogs, clients, companies, users } from '../db/schema';
-import { databaseKinds, insertAccount, insertCompanies, insertUser, jsonPost, tokenFor } from '../test/harness';
 import {
   clientSideRoles,
   expectError,
@@ -22,7 +21,8 @@ import {
   send,
   tampered,
   type World,
-} from './test-world';
+} from '../testing/accounts-world';
+import { databaseKinds, insertAccount, insertCompanies, insertUser, jsonPost, tokenFor } from '../testing/harness';
 
 const notFoundText = 'Cliente não encontrado.';
 const invalidId = 'ID de cliente inválido.';

@@ -3,7 +3,6 @@ import { type AccessRole, brand, staffRoles } from '@product/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySession } from '../auth/tokens';
-import { databaseKinds, insertAccount, testSecret, tokenFor } from '../test/harness';
 import {
   clientSideRoles,
   expectError,
@@ -14,7 +13,8 @@ import {
   send,
   tampered,
   type World,
-} from './test-world';
+} from '../testing/accounts-world';
+import { databaseKinds, insertAccount, testSecret, tokenFor } from '../testing/harness';
 
 const notFoundText = 'Cliente não encontrado.';
 

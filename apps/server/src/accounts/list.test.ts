@@ -17,7 +17,7 @@ import {
   openTestDatabase,
   type TestUser,
   tokenFor,
-} from '../test/harness';
+} from '../testing/harness';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 

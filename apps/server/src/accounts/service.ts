@@ -9,10 +9,11 @@ import {
 } from '@product/api/contract';
 import {
   type AccountType,
-  brand,
-  businessGroupId,
+  accountChangeRefusal,
+  accountDeletionRefusal,
+  accountSearchOf,
   isGroupConfined,
-  maxSerial,
+  newAccountGroup,
   pageCount,
   toWireDate,
 } from '@product/domain';
@@ -21,9 +22,8 @@ import { actorFromSession, recordActivity } from '../activity/record';
 import type { Viewer } from '../auth/middleware';
 import { signSession } from '../auth/tokens';
 import { deleteFeedsOfAccount } from '../calendar/queries';
-import { providerAccountId } from '../db/bootstrap';
 import type { Database, Executor } from '../db/database';
-import { ApiError, badRequest, forbidden, notFound, sessionRefused } from '../http/errors';
+import { ApiError, badRequest, notFound, sessionRefused } from '../http/errors';
 import {
   type AccountFilter,
   type AccountRow,
@@ -50,17 +50,10 @@ export async function listAccountsFor(
     if (viewer.groupId === null) return { items: [], total: 0, pages_in_range: 0 };
     filter.groupId = viewer.groupId;
   }
-  const search = query.search?.trim();
-  if (search) {
-    if (/^\d+$/.test(search)) {
-      const id = Number(search);
-      // A search text is not a path id: bound it here, as no account has a larger id.
-      if (id > maxSerial) return { items: [], total: 0, pages_in_range: 0 };
-      filter.id = id;
-    } else {
-      filter.nameContains = search;
-    }
-  }
+  const search = accountSearchOf(query.search);
+  if (search.kind === 'none') return { items: [], total: 0, pages_in_range: 0 };
+  if (search.kind === 'id') filter.id = search.id;
+  if (search.kind === 'name') filter.nameContains = search.text;
 
   const total = await countAccounts(db, filter);
   const offset = query.page * query.limit;
@@ -117,20 +110,12 @@ const typeNames: Readonly<Record<AccountType, string>> = {
 };
 const named = (row: { name: string; id: number }) => `'${row.name}' (ID ${row.id})`;
 
-/**
- * Which group a new account joins: {product} and EDITOR choose any existing
- * group and default to group 1 (the provider's); PARTNER and AFFINITY always
- * create in their own group and may name only that one.
- */
+/** Which group a new account joins (`newAccountGroup`); a group {product} or EDITOR names must exist. */
 async function groupForNewAccount(db: Executor, viewer: Viewer, requested: number | undefined): Promise<number> {
-  if (isGroupConfined(viewer.accessRole)) {
-    if (viewer.groupId === null) throw forbidden(accountTexts.noGroup);
-    if (requested !== undefined && requested !== viewer.groupId) throw forbidden(accountTexts.foreignGroup);
-    return viewer.groupId;
-  }
-  if (requested === undefined) return businessGroupId;
-  if (!(await groupExists(db, requested))) throw badRequest(accountTexts.groupNotFound);
-  return requested;
+  const group = newAccountGroup(viewer, requested);
+  if ('refusal' in group) throw new ApiError(group.status, accountTexts[group.refusal]);
+  if (group.mustExist && !(await groupExists(db, group.groupId))) throw badRequest(accountTexts.groupNotFound);
+  return group.groupId;
 }
 
 export function createAccount(
@@ -167,21 +152,10 @@ function changesOf(before: AccountRow, after: z.output<typeof accountUpdateReque
   return changes.length > 0 ? `: ${changes.join(', ')}` : '';
 }
 
-/**
- * Changes nobody may make, because they would lock staff out: the provider's
- * own account stays enabled and keeps its type, and only {product} renames it;
- * nobody disables the account they belong to.
- */
+/** Changes that would lock staff out (`accountChangeRefusal`); one's own account is the one the viewer belongs to. */
 function checkAccountChange(viewer: Viewer, before: AccountRow, after: z.output<typeof accountUpdateRequest>): void {
-  if (before.id === providerAccountId) {
-    if (!after.enabled) throw new ApiError(409, accountTexts.providerAccountDisable);
-    if (after.type !== before.type) throw new ApiError(409, accountTexts.providerAccountType);
-    if (after.name !== before.name && viewer.accessRole !== brand.roleCode) {
-      throw forbidden(accountTexts.providerAccountName);
-    }
-  }
-  if (before.enabled && !after.enabled && before.id === viewer.clientId)
-    throw new ApiError(409, accountTexts.ownAccountDisable);
+  const refused = accountChangeRefusal({ accessRole: viewer.accessRole, ownAccountId: viewer.clientId }, before, after);
+  if (refused) throw new ApiError(refused.status, accountTexts[refused.refusal]);
 }
 
 export function changeAccount(
@@ -218,8 +192,8 @@ export function changeAccount(
 export function removeAccount(db: Database, viewer: Viewer, session: SessionClaims, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const row = await visibleAccount(tx, viewer, id);
-    if (row.id === providerAccountId) throw new ApiError(409, accountTexts.providerAccount);
-    if (row.id === viewer.clientId) throw new ApiError(409, accountTexts.ownAccount);
+    const refused = accountDeletionRefusal(row.id, viewer.clientId);
+    if (refused) throw new ApiError(refused.status, accountTexts[refused.refusal]);
     const members = await countMembers(tx, id);
     await recordActivity(tx, actorFromSession(session), {
       action: 'client.delete',

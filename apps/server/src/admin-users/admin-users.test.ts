@@ -9,17 +9,6 @@ import {
 import { brand } from '@product/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectError,
-  forbiddenMessage,
-  insertPeople,
-  invalidSession,
-  jsonRequest,
-  latestActivity,
-  otherRoles,
-  type People,
-  withToken,
-} from '../cnaes/test-people';
 import { bootstrap, providerAccountId } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema';
@@ -31,7 +20,18 @@ import {
   jsonPost,
   openTestDatabase,
   tokenFor,
-} from '../test/harness';
+} from '../testing/harness';
+import {
+  expectError,
+  forbiddenMessage,
+  insertPeople,
+  invalidSession,
+  jsonRequest,
+  latestActivity,
+  otherRoles,
+  type People,
+  withToken,
+} from '../testing/people';
 
 describe.each(databaseKinds)('admin user calls on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -7,15 +7,15 @@ import { defaultLicenseSettings, type LicenseSettings } from '../config';
 import { quoteIdentifier } from '../db/database';
 import { companies, companyLicenses, jobRuns, notifications } from '../db/schema';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
-import { readOutbox } from '../mail/read-outbox';
 import {
   type ClientWorld,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { databaseKinds, insertUser, tempDir } from '../test/harness';
+} from '../testing/client-world';
+import { databaseKinds, insertUser, tempDir } from '../testing/harness';
+import { readOutbox } from '../testing/read-outbox';
 import { type LicenseAlertDeps, licenseAlertJob, runLicenseAlerts } from './job';
 import { addDays } from './schedule';
 

@@ -4,7 +4,7 @@ import { defaultLicenseSettings } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { jobRuns } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { databaseKinds, openTestDatabase } from '../test/harness';
+import { databaseKinds, openTestDatabase } from '../testing/harness';
 import { type LicenseAlertDeps, type LicenseAlertResult, licenseAlertJob } from './job';
 import { addDays, lastDueDay, nextRunAt, zonedInstant } from './schedule';
 import { type SchedulerTimers, startAlertScheduler } from './scheduler';

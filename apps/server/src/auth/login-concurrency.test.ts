@@ -2,7 +2,6 @@ import { apiPaths } from '@product/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
-import { createMailTestApp } from '../mail/test-app';
 import {
   databaseKinds,
   insertAccount,
@@ -11,7 +10,8 @@ import {
   jsonPost,
   openTestDatabase,
   type TestUser,
-} from '../test/harness';
+} from '../testing/harness';
+import { createMailTestApp } from '../testing/mail-app';
 
 /**
  * The attack the limit exists for: a burst of simultaneous guesses. Only

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { loginAttempts, passwordResetTokens } from '../db/schema';
-import { createMailTestApp } from '../mail/test-app';
 import {
   databaseKinds,
   insertAccount,
@@ -20,7 +19,8 @@ import {
   jsonPost,
   openTestDatabase,
   type TestUser,
-} from '../test/harness';
+} from '../testing/harness';
+import { createMailTestApp } from '../testing/mail-app';
 import { untrustedProxyWarning } from './client-ip';
 
 const tooMany =

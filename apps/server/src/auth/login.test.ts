@@ -15,7 +15,7 @@ import {
   jsonPost,
   openTestDatabase,
   type TestUser,
-} from '../test/harness';
+} from '../testing/harness';
 import { sessionLifetimeSeconds, verifySession } from './tokens';
 
 describe.each(databaseKinds)('POST login on %s', (kind) => {

@@ -1,4 +1,5 @@
 import { authOperations } from '@product/api/contract/operations/auth';
+import { ownAccountTexts } from '@product/domain';
 import type { Database } from '../db/database';
 import { implement } from '../http/implement';
 import { pruneRateLimitHits } from '../http/rate-limit';
@@ -7,7 +8,7 @@ import { clientIp } from './client-ip';
 import { limitedLogin } from './service';
 import { endSessions } from './sessions';
 
-export const logoutMessage = 'Sessão encerrada.';
+export const logoutMessage = ownAccountTexts.signedOut;
 
 const pruneEveryMs = 60 * 60 * 1000;
 

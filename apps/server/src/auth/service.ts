@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@product/api/contract';
-import { isAccessRole } from '@product/domain';
+import { isAccessRole, ownAccountTexts } from '@product/domain';
 import type { Database, Executor } from '../db/database';
 import { ApiError, errorMessages, unauthorized } from '../http/errors';
 import { type LoginRefusal, markLoginSucceeded, reserveLoginAttempt } from './attempts';
@@ -40,9 +40,9 @@ export async function login(db: Executor, secret: Uint8Array, input: LoginReques
   const user = await findUserForLogin(db, input.username);
   if (!user) {
     await verifyDummyPassword(input.password);
-    throw unauthorized(errorMessages.wrongCredentials);
+    throw unauthorized(ownAccountTexts.wrongCredentials);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(errorMessages.wrongCredentials);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(ownAccountTexts.wrongCredentials);
   if (!user.enabled || user.clientEnabled === false) throw unauthorized(errorMessages.disabledUser);
   if (!isAccessRole(user.accessRole)) {
     throw new ApiError(500, errorMessages.internal);

@@ -15,11 +15,10 @@ import {
 } from '@product/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../accounts/test-world';
 import { bootstrap, providerAccountId } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
-import { createMailTestApp } from '../mail/test-app';
+import { send } from '../testing/accounts-world';
 import {
   databaseKinds,
   insertAccount,
@@ -28,7 +27,8 @@ import {
   jsonPost,
   openTestDatabase,
   type TestUser,
-} from '../test/harness';
+} from '../testing/harness';
+import { createMailTestApp } from '../testing/mail-app';
 
 describe.each(databaseKinds)('sessions that end on the server on %s', (kind) => {
   let handle: DatabaseHandle;

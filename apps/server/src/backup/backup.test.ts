@@ -9,16 +9,16 @@ import { bootstrap } from '../db/bootstrap';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { clients, companies, files } from '../db/schema';
 import { seedDemo } from '../demo/seed';
-import { startFakeS3 } from '../storage/fake-s3';
 import { createLocalStorage } from '../storage/local';
 import { createS3Storage } from '../storage/s3';
 import type { FileStorage } from '../storage/types';
-import { openTestDatabase, tempDir } from '../test/harness';
+import { backupToFile, storedBytes, tableTexts } from '../testing/backup';
+import { startFakeS3 } from '../testing/fake-s3';
+import { openTestDatabase, tempDir } from '../testing/harness';
 import { BackupError, type Manifest, manifestName } from './archive';
 import { verifyArchive } from './read';
 import { restoreArchive } from './restore';
 import { readTar, tarWriter } from './tar';
-import { backupToFile, storedBytes, tableTexts } from './test-support';
 
 /**
  * The round trip of issue 24: the demo data on PGlite, backed up while

@@ -13,8 +13,8 @@ import {
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { bearer, databaseKinds } from '../test/harness';
+} from '../testing/client-world';
+import { bearer, databaseKinds } from '../testing/harness';
 
 const publicUrl = 'https://conforma.test';
 /** Noon UTC is 09:00 in São Paulo: the same calendar day there. */

@@ -11,8 +11,8 @@ import {
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+} from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
 
 /** Bidi controls, the BOM and line separators: what a name stored before requests refused them may hold. */
 const invisible = /[\u0085\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;

@@ -13,9 +13,9 @@ import { type AccessRole, brand } from '@product/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerAccountId } from '../db/bootstrap';
 import { createMailer } from '../mail/mailer';
-import { readOutbox } from '../mail/read-outbox';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { databaseKinds, insertUser, jsonPost, type TestUser, tempDir, tokenFor } from '../test/harness';
+import { type ClientWorld, openClientWorld } from '../testing/client-world';
+import { databaseKinds, insertUser, jsonPost, type TestUser, tempDir, tokenFor } from '../testing/harness';
+import { readOutbox } from '../testing/read-outbox';
 
 const publicUrl = 'https://conforma.test';
 

@@ -5,8 +5,8 @@ import {
   calendarTexts,
 } from '@product/api/contract';
 import {
+  calendarShowsLicences,
   canAccessClientRoute,
-  holdsPermission,
   isAccessRole,
   isGroupConfined,
   isStaffRole,
@@ -26,22 +26,6 @@ export type CalendarDeps = Pick<ClientAreaDeps, 'db' | 'jwtSecret' | 'licenses' 
   publicUrl: string;
 };
 
-/**
- * Who sees which licences in a feed. A USER: their assigned companies, and
- * only while they hold GET_LICENSES — without it the feed stays valid but
- * empty, so a subscription fills again if the code is given back (a 404
- * would make calendar apps report a broken subscription). Everybody else
- * (ADMIN, PROVIDER, BUSINESS, staff who entered the client): every company of
- * the account — PROVIDER and BUSINESS see each licence's name, status and
- * validity on the company panel already.
- */
-function seesLicenses(person: { accessRole: string; permissionRoles: readonly string[] }): boolean {
-  return (
-    isAccessRole(person.accessRole) &&
-    holdsPermission({ accessRole: person.accessRole, permissionRoles: person.permissionRoles }, 'GET_LICENSES')
-  );
-}
-
 const feedUrl = (deps: CalendarDeps, token: string) => `${deps.publicUrl}${calendarPaths.feed(token)}`;
 
 /** The caller's own link for the account they are working in, or null (also when the server's secret changed). */
@@ -49,7 +33,7 @@ export async function calendarSettings(deps: CalendarDeps, tenant: Tenant): Prom
   const row = await findFeedOf(deps.db, tenant.userId, tenant.clientId);
   const token = row ? calendarTokenOf(deps.jwtSecret, row.tokenSeed) : null;
   const current = row && token !== null && hashCalendarToken(token) === row.tokenHash ? token : null;
-  return { url: current === null ? null : feedUrl(deps, current), seesLicences: seesLicenses(tenant) };
+  return { url: current === null ? null : feedUrl(deps, current), seesLicences: calendarShowsLicences(tenant) };
 }
 
 /** 'Gerar link' / 'Gerar novo link': a new token for the caller in this account; the previous link answers 404. */
@@ -74,7 +58,7 @@ export async function createCalendarLink(deps: CalendarDeps, tenant: Tenant): Pr
       entityId: tenant.userId,
     });
   });
-  return { message: calendarTexts.created, url: feedUrl(deps, token), seesLicences: seesLicenses(tenant) };
+  return { message: calendarTexts.created, url: feedUrl(deps, token), seesLicences: calendarShowsLicences(tenant) };
 }
 
 /**
@@ -98,7 +82,10 @@ export async function calendarFeed(deps: CalendarDeps, token: string): Promise<s
   }
 
   const person = { accessRole: role, permissionRoles: feed.permissionRoles };
-  const companyIds = !seesLicenses(person)
+  // Who sees which licences (`calendarShowsLicences`): a USER their assigned companies; everybody else
+  // (ADMIN, PROVIDER, BUSINESS, staff who entered the client) every company of the account — PROVIDER
+  // and BUSINESS see each licence's name, status and validity on the company panel already.
+  const companyIds = !calendarShowsLicences(person)
     ? []
     : role === 'USER'
       ? await assignedCompanyIds(deps.db, feed.userId)

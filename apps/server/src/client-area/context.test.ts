@@ -2,11 +2,11 @@ import { type AccessRole, accessRoles, authTexts, brand, type ClientRoute, permi
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, tampered } from '../accounts/test-world';
 import { clients, userCompanies, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
-import { bearer, databaseKinds, insertUser, loggingDatabase, testSecret, tokenFor } from '../test/harness';
+import { expectError, tampered } from '../testing/accounts-world';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { bearer, databaseKinds, insertUser, loggingDatabase, testSecret, tokenFor } from '../testing/harness';
 import { type ClientEnv, clientAreaTexts, findVisibleCompany, idParam, requireClientArea } from './context';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';

@@ -1,11 +1,11 @@
 import { type ClientLogListResponse, clientLogListResponse, clientLogPaths } from '@product/api/contract';
 import { authTexts, brand } from '@product/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs } from '../db/schema';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { databaseKinds, tokenFor } from '../test/harness';
+import { expectError, send, tampered } from '../testing/accounts-world';
+import { type ClientWorld, openClientWorld } from '../testing/client-world';
+import { databaseKinds, tokenFor } from '../testing/harness';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 

@@ -9,12 +9,12 @@ import {
 import { type AccessRole, accessRoles, brand, permissionCodes, toWireDate } from '@product/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send as sendInit, tampered } from '../accounts/test-world';
 import { verifyPassword } from '../auth/passwords';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, userCompanies, users } from '../db/schema';
-import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds, insertAccount, insertGroup, insertUser, type TestUser, tokenFor } from '../test/harness';
+import { expectError, send as sendInit, tampered } from '../testing/accounts-world';
+import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds, insertAccount, insertGroup, insertUser, type TestUser, tokenFor } from '../testing/harness';
 import { lockAccountAdministrators } from './queries';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';

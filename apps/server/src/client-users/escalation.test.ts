@@ -2,11 +2,11 @@ import { apiPaths, clientUser, clientUserPaths, loginResponse } from '@product/a
 import { type PermissionCode, permissionCodes } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send } from '../accounts/test-world';
 import { verifyPassword } from '../auth/passwords';
 import { activityLogs, userCompanies, users } from '../db/schema';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds, insertUser, jsonPost } from '../test/harness';
+import { expectError, send } from '../testing/accounts-world';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds, insertUser, jsonPost } from '../testing/harness';
 import { clientUserRightsTexts } from './service';
 
 const editMorePrivileged = 'Você não pode editar um usuário com mais permissões que as suas.';

@@ -8,15 +8,22 @@ import {
   type listQuery,
 } from '@product/api/contract';
 import {
+  administratorRemoval,
   clientRoles,
+  clientUserRightsTexts,
   clientUserRolesGrantableBy,
+  codesBeyondManager,
   isAccountAdministrator,
   isClientUserFormRole,
   isPermissionCode,
+  type ManagedUser,
   type PermissionCode,
   pageCount,
+  requestedUserAccess,
   roleBadgeLabels,
   toWireDate,
+  unassignableCompanies,
+  userManagementRefusal,
 } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
@@ -56,6 +63,10 @@ const sameSet = <T>(a: readonly T[], b: readonly T[]) => {
   const right = new Set(b);
   return left.size === right.size && [...left].every((value) => right.has(value));
 };
+const administratorRemovalTexts = {
+  disable: clientUserTexts.lastAdministratorDisable,
+  demote: clientUserTexts.lastAdministratorDemote,
+} as const;
 
 /** The users as the wire shows them, with their companies (for a USER looking, only companies they see). */
 async function toWireUsers(db: Executor, tenant: Tenant, rows: readonly ClientUserRow[]): Promise<ClientUser[]> {
@@ -113,75 +124,39 @@ export async function getClientUser(db: Executor, tenant: Tenant, id: number): P
   return toWireUser(db, tenant, row);
 }
 
-/**
- * Texts of the refusals decided here that the contract's `clientUserTexts`
- * does not word (the server sends them; the web app shows the message it gets).
- */
-export const clientUserRightsTexts = {
-  editMorePrivileged: 'Você não pode editar um usuário com mais permissões que as suas.',
-  deleteMorePrivileged: 'Você não pode excluir um usuário com mais permissões que as suas.',
-} as const;
+/** The refusal texts the contract does not word live in @product/domain, beside the rules the mocks share. */
+export { clientUserRightsTexts };
 
-/**
- * The subset rule of a USER's rights: of these codes, the ones the tenant
- * does not hold. Only a USER is limited; everybody else holds every code.
- */
-function codesBeyondTenant(tenant: Tenant, codes: readonly PermissionCode[]): PermissionCode[] {
-  if (tenant.accessRole !== 'USER') return [];
-  return codes.filter((code) => !tenant.permissionRoles.includes(code));
-}
-
-/**
- * The subset rule of a USER's rights: of these companies, the ones that are
- * not the tenant's own. Only a USER is limited (`companyIds` null: every company).
- */
-function companiesBeyondTenant(tenant: Tenant, companyIds: readonly number[]): number[] {
-  if (tenant.companyIds === null) return [];
-  const own = new Set(tenant.companyIds);
-  return companyIds.filter((id) => !own.has(id));
-}
-
-/** A USER may give only codes they hold themself. */
+/** A USER may give only codes they hold themself (`codesBeyondManager`). */
 function checkCodesGrantable(tenant: Tenant, added: readonly PermissionCode[]): void {
-  const notHeld = codesBeyondTenant(tenant, added);
+  const notHeld = codesBeyondManager(tenant, added);
   if (notHeld.length > 0) throw forbidden(`${clientUserTexts.codesNotHeld} ${notHeld.join(', ')}.`);
 }
 
 /**
  * Companies newly given to a user must be enabled companies of the account
- * and, when a USER gives them, among the USER's own companies.
+ * and, when a USER gives them, among the USER's own (`unassignableCompanies`).
  */
 async function checkCompaniesAssignable(db: Executor, tenant: Tenant, added: readonly number[]): Promise<void> {
   if (added.length === 0) return;
-  const active = await activeCompanyIdsAmong(db, tenant.clientId, added);
-  const notOwn = new Set(companiesBeyondTenant(tenant, added));
-  const refused = added.filter((id) => !active.has(id) || notOwn.has(id));
+  const refused = unassignableCompanies(tenant, added, await activeCompanyIdsAmong(db, tenant.clientId, added));
   if (refused.length > 0) throw badRequest(`${clientUserTexts.companiesNotAssignable} ${refused.join(', ')}.`);
 }
 
 /**
- * Who a USER may edit (PATCH, e-mail and password included) or delete: only
- * another USER whose permission codes AND companies are all among the USER's
- * own — the subset rule that limits what a USER grants. Otherwise a USER
- * holding UPDATE_USER could take over a more privileged user by changing
- * their e-mail and password, and one holding DELETE_USER could remove them.
- * An account administrator (ADMIN, PROVIDER, BUSINESS) is refused with its own
- * message. Staff in the client and the account's administrators manage
- * everybody. 403 when refused.
+ * Who a USER may edit (PATCH, e-mail and password included) or delete
+ * (`userManagementRefusal`): only another USER holding no more codes and
+ * companies than themself. An account administrator is refused with its own
+ * message. 403 when refused.
  */
 function checkManageable(
   tenant: Tenant,
-  target: { accessRole: string; codes: readonly PermissionCode[]; companyIds: readonly number[] },
+  target: Pick<ManagedUser, 'accessRole' | 'codes' | 'companyIds'>,
   refusal: string,
 ): void {
-  if (tenant.accessRole !== 'USER') return;
-  if (target.accessRole !== 'USER') throw forbidden(clientUserTexts.onlyAdministratorsManageAdministrators);
-  if (
-    codesBeyondTenant(tenant, target.codes).length > 0 ||
-    companiesBeyondTenant(tenant, target.companyIds).length > 0
-  ) {
-    throw forbidden(refusal);
-  }
+  const refused = userManagementRefusal(tenant, target);
+  if (refused === 'administrator') throw forbidden(clientUserTexts.onlyAdministratorsManageAdministrators);
+  if (refused === 'morePrivileged') throw forbidden(refusal);
 }
 
 /** 409 unless the account keeps another enabled administrator (call with the account locked). */
@@ -255,37 +230,25 @@ export async function updateClientUser(
       if (!current) throw missing();
       const currentCompanies = await assignedCompanyIds(tx, id);
       const currentCodes = current.permissionRoles.filter(isPermissionCode);
+      const was: ManagedUser = {
+        accessRole: current.accessRole,
+        enabled: current.enabled,
+        codes: currentCodes,
+        companyIds: currentCompanies,
+      };
       const own = id === tenant.userId;
-      const role = input.systemRole;
-      const roleChanged = role !== current.accessRole;
-      const enabled = input.enabled ?? current.enabled;
-      const isUser = role === 'USER';
-      const wasUser = current.accessRole === 'USER';
-      const requestedCodes = unique(input.permissionRole ?? (wasUser ? currentCodes : []));
-      const requestedCompanies = unique(
-        input.companies?.map((company) => company.id) ?? (wasUser ? currentCompanies : []),
-      );
+      const { role, roleChanged, enabled, codes, companyIds, changesAccess } = requestedUserAccess(was, input);
 
       if (own) {
-        const changesAccess =
-          roleChanged ||
-          enabled !== current.enabled ||
-          (isUser && (!sameSet(requestedCodes, currentCodes) || !sameSet(requestedCompanies, currentCompanies)));
         if (changesAccess) throw forbidden(clientUserTexts.ownRecordLocked);
       } else {
-        checkManageable(
-          tenant,
-          { accessRole: current.accessRole, codes: currentCodes, companyIds: currentCompanies },
-          clientUserRightsTexts.editMorePrivileged,
-        );
+        checkManageable(tenant, was, clientUserRightsTexts.editMorePrivileged);
         if (roleChanged && !isClientUserFormRole(role)) throw badRequest(clientUserTexts.roleNotOffered);
         if (roleChanged && !(clientUserRolesGrantableBy(tenant.accessRole) as readonly string[]).includes(role)) {
           throw forbidden(clientUserTexts.onlyAdministratorsGrantAdmin);
         }
       }
 
-      const codes = isUser ? requestedCodes : [];
-      const companyIds = isUser ? requestedCompanies : [];
       checkCodesGrantable(
         tenant,
         codes.filter((code) => !currentCodes.includes(code)),
@@ -296,13 +259,8 @@ export async function updateClientUser(
         companyIds.filter((companyId) => !currentCompanies.includes(companyId)),
       );
 
-      if (current.enabled && isAccountAdministrator(current.accessRole)) {
-        if (!enabled) {
-          await requireAnotherAdministrator(tx, tenant.clientId, id, clientUserTexts.lastAdministratorDisable);
-        } else if (!isAccountAdministrator(role)) {
-          await requireAnotherAdministrator(tx, tenant.clientId, id, clientUserTexts.lastAdministratorDemote);
-        }
-      }
+      const removal = administratorRemoval(was, { role, enabled });
+      if (removal) await requireAnotherAdministrator(tx, tenant.clientId, id, administratorRemovalTexts[removal]);
       if (await emailHolder(tx, input.email, id)) throw emailInUse();
 
       const row = await updateClientUserRow(tx, tenant.clientId, id, {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, providerAccountId } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { cnaes, licenseCnaes, licenses } from '../db/schema';
-import { createTestApp, databaseKinds, openTestDatabase, tokenFor } from '../test/harness';
+import { createTestApp, databaseKinds, openTestDatabase, tokenFor } from '../testing/harness';
 import {
   expectError,
   forbiddenMessage,
@@ -16,7 +16,7 @@ import {
   otherRoles,
   type People,
   withToken,
-} from './test-people';
+} from '../testing/people';
 
 describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
   let handle: DatabaseHandle;

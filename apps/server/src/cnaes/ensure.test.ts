@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { cnaes } from '../db/schema';
-import { databaseKinds, openTestDatabase } from '../test/harness';
+import { databaseKinds, openTestDatabase } from '../testing/harness';
 import { ensureCatalogueCnaes } from './ensure';
 
 describe.each(databaseKinds)('ensureCatalogueCnaes on %s', (kind) => {

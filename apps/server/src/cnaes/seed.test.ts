@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { cnaes } from '../db/schema';
-import { databaseKinds, openTestDatabase } from '../test/harness';
+import { databaseKinds, openTestDatabase } from '../testing/harness';
 import { parseCsv } from './csv';
 import { readCnaeSubclasses, seedCnaes } from './seed';
 

@@ -15,7 +15,6 @@ import {
 import { type AccessRole, accessRoles, brand, toWireDate } from '@product/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectError, forbiddenText, invalidSession, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import type { Database } from '../db/database';
 import {
@@ -34,6 +33,7 @@ import { maskCnpj } from '../registry/format';
 import { RegistryError } from '../registry/types';
 import { createLocalStorage } from '../storage/local';
 import type { FileStorage } from '../storage/types';
+import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
 import {
   type ClientWorld,
   countRows,
@@ -41,9 +41,9 @@ import {
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { createTestApp, databaseKinds } from '../test/harness';
-import { cnpjOf, fakeRegistry, registryCompany } from './test-registry';
+} from '../testing/client-world';
+import { createTestApp, databaseKinds } from '../testing/harness';
+import { cnpjOf, fakeRegistry, registryCompany } from '../testing/registry';
 
 const missingPermission = clientAreaTexts.missingPermission;
 const notFoundText = 'Empresa não encontrada.';

@@ -10,14 +10,20 @@ import {
 import { type AccessRole, brand, toWireDate } from '@product/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, forbiddenText, invalidSession, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
-import { cnpjOf, fakeRegistry, registryCompany } from '../companies/test-registry';
 import { activityLogs, companies, companyLicenses, establishmentCnaes, establishments, files } from '../db/schema';
 import { maskCnpj } from '../registry/format';
 import { RegistryError } from '../registry/types';
-import { type ClientWorld, countRows, ensureTestCnae, insertTestLicense, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
+import {
+  type ClientWorld,
+  countRows,
+  ensureTestCnae,
+  insertTestLicense,
+  openClientWorld,
+} from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { cnpjOf, fakeRegistry, registryCompany } from '../testing/registry';
 
 const roleCode = brand.roleCode as AccessRole;
 

@@ -2,20 +2,20 @@ import { type CompanyExportResponse, companyExportResponse, companyImportPaths }
 import { accessRoles, permissionCodes, toWireDate } from '@product/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { expectError, forbiddenText, invalidSession, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
-import { cnpjOf } from '../companies/test-registry';
 import { companyLicenses } from '../db/schema';
 import { maskCnpj } from '../registry/format';
+import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
 import {
   type ClientWorld,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { databaseKinds } from '../test/harness';
-import { rawSheetCells, readBackSheet } from './test-xlsx-parts';
+} from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { cnpjOf } from '../testing/registry';
+import { rawSheetCells, readBackSheet } from '../testing/xlsx-parts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

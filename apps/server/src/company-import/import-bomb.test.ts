@@ -1,10 +1,10 @@
 import { companyImportPaths, companyImportTexts, healthPath, importMaxBytes } from '@product/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeRegistry } from '../companies/test-registry';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { type ClientWorld, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { fakeRegistry } from '../testing/registry';
+import { honestBomb, sharedStringsHeavy, storedDeflateBomb, textBytes } from '../testing/sheets';
 import { parseLimits } from './spreadsheet-pool';
-import { honestBomb, sharedStringsHeavy, storedDeflateBomb, textBytes } from './test-sheets';
 
 /**
  * Issue 24: one upload of under 5 MB used to hold the event loop for over a

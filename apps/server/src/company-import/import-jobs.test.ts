@@ -14,16 +14,16 @@ import {
 import { permissionCodes } from '@product/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, forbiddenText, invalidSession } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
-import { cnpjOf, fakeRegistry, registryCompany } from '../companies/test-registry';
 import { defaultLicenseSettings } from '../config';
 import { activityLogs, companies, establishments, importJobRows, importJobs, users } from '../db/schema';
 import { type CompanyRegistry, RegistryError } from '../registry/types';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { expectError, forbiddenText, invalidSession } from '../testing/accounts-world';
+import { type ClientWorld, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { cnpjOf, fakeRegistry, registryCompany } from '../testing/registry';
+import { textBytes } from '../testing/sheets';
 import { claimJob, settleRow } from './job-queries';
-import { textBytes } from './test-sheets';
 import { createImportWorker, type ImportWorkerOptions } from './worker';
 
 const rateLimitedText =

@@ -7,15 +7,15 @@ import {
 import { accessRoles, permissionCodes } from '@product/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, forbiddenText, invalidSession, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
-import { cnpjOf, fakeRegistry, registryCompany } from '../companies/test-registry';
 import { activityLogs, companies, establishments, userCompanies } from '../db/schema';
 import { maskCnpj } from '../registry/format';
 import { RegistryError } from '../registry/types';
-import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
-import { textBytes, xlsxBytes, zeros, zipBytes, zipEntriesOf } from './test-sheets';
+import { expectError, forbiddenText, invalidSession, tampered } from '../testing/accounts-world';
+import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { cnpjOf, fakeRegistry, registryCompany } from '../testing/registry';
+import { textBytes, xlsxBytes, zeros, zipBytes, zipEntriesOf } from '../testing/sheets';
 
 const cnpjTaken = 'Este CNPJ já está cadastrado nesta conta.';
 const rootTaken =

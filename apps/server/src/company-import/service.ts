@@ -5,40 +5,21 @@ import {
   type ExportCompany,
   type ImportResultItem,
 } from '@product/api/contract';
-import { cnpjRoot, isValidCnpj, normalizeCnpj, toWireDate } from '@product/domain';
+import { type CnpjCell, cnpjRoot, toWireDate, triageCnpjCells } from '@product/domain';
 import { recordActivity } from '../activity/record';
 import type { Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
 import { createCompanyFromCnpj } from '../companies/create';
 import { ApiError } from '../http/errors';
 import { exportCompanyRows, exportLicenseRows } from './queries';
-import type { CnpjCell } from './spreadsheet';
 
 /** Registry lookups at once: enough to keep an import of hundreds short, few enough not to be throttled at once. */
 export const importConcurrency = 4;
 
 type ImportDeps = Pick<ClientAreaDeps, 'db' | 'registry' | 'licenses' | 'now'>;
 
-/** What a cell is, before any lookup: a CNPJ to create, or an error of its own. */
-export type Triage = { kind: 'create'; cnpj: string } | { kind: 'error'; message: string };
-
-/** Invalid and repeated CNPJs get their error before any lookup; the others are to be created. */
-export function triage(cells: readonly CnpjCell[]): Triage[] {
-  const firstRow = new Map<string, number>();
-  return cells.map((cell): Triage => {
-    const cnpj = normalizeCnpj(cell.text);
-    if (!isValidCnpj(cnpj)) {
-      const lostZeros = /^\d{12,13}$/.test(cnpj);
-      return { kind: 'error', message: lostZeros ? companyImportTexts.invalidLostZeros : companyImportTexts.invalid };
-    }
-    const seen = firstRow.get(cnpj);
-    if (seen !== undefined) {
-      return { kind: 'error', message: `${companyImportTexts.duplicate} (primeiro na linha ${seen}).` };
-    }
-    firstRow.set(cnpj, cell.row);
-    return { kind: 'create', cnpj };
-  });
-}
+/** Invalid and repeated CNPJs get their error before any lookup (the domain's rule, the mocks' too); the others are to be created. */
+export const triage = (cells: readonly CnpjCell[]) => triageCnpjCells(cells, companyImportTexts);
 
 /**
  * Creates a company for each valid, new CNPJ of the sheet, `importConcurrency`

@@ -1,9 +1,9 @@
 import { companyImportTexts } from '@product/api/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
+import { sharedStringsHeavy, storedDeflateBomb, textBytes, xlsxBytes } from '../testing/sheets';
 import { readCnpjCells } from './spreadsheet';
 import { createSpreadsheetPool, parseLimits, type SpreadsheetPool } from './spreadsheet-pool';
-import { sharedStringsHeavy, storedDeflateBomb, textBytes, xlsxBytes } from './test-sheets';
 
 async function refusal(read: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {

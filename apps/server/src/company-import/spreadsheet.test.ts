@@ -1,8 +1,8 @@
 import { companyImportTexts } from '@product/api/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
+import { textBytes, xlsxBytes, type ZipEntry, zeros, zipBytes, zipEntriesOf } from '../testing/sheets';
 import { maxRows, numericCellText, readCnpjCells } from './spreadsheet';
-import { textBytes, xlsxBytes, type ZipEntry, zeros, zipBytes, zipEntriesOf } from './test-sheets';
 import { inspectZip } from './zip-guard';
 
 function refusal(read: () => unknown): { status: number; message: string } {

@@ -1,15 +1,11 @@
 import { companyImportTexts, importMaxCnpjs } from '@product/api/contract';
+import { type CnpjCell, readCsvFirstColumn, withoutHeaderRow } from '@product/domain';
 import * as XLSX from 'xlsx';
 import { ApiError } from '../http/errors';
 import { inspectZip } from './zip-guard';
 
-/** One non-empty cell of the first column. */
-export interface CnpjCell {
-  /** 1-based, as the spreadsheet program numbers rows. */
-  row: number;
-  /** The cell as read, trimmed; see `numericCellText` for numbers. */
-  text: string;
-}
+/** One non-empty cell of the first column (numeric .xlsx cells: see `numericCellText`). */
+export type { CnpjCell };
 
 /** Header plus 5,000 CNPJs; blank rows count, so a sheet cannot hide work in them. */
 export const maxRows = importMaxCnpjs + 1;
@@ -31,8 +27,7 @@ export function readCnpjCells(fileName: string, bytes: Uint8Array): CnpjCell[] {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   const cells = extension === 'xlsx' ? readXlsx(bytes) : extension === 'csv' ? readCsv(bytes) : null;
   if (!cells) throw wrongType();
-  const first = cells[0];
-  return first && !/\d/.test(first.text) ? cells.slice(1) : cells;
+  return withoutHeaderRow(cells);
 }
 
 /**
@@ -101,66 +96,10 @@ function readXlsx(bytes: Uint8Array): CnpjCell[] {
   return cells;
 }
 
-/** UTF-8 (with or without BOM), UTF-16 with BOM (Excel's 'Unicode text'), else Windows-1252 (Excel's CSV in Brazil). */
-function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  if (bytes.includes(0)) throw wrongType();
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/**
- * The first field of each CSV record. Fields end at an unquoted comma,
- * semicolon or tab (the separators spreadsheet programs write); a quoted
- * field may hold separators, doubled quotes and line breaks. Everything is
- * text: no number parsing, so leading zeros stay.
- */
+/** The first field of each record, the domain's reading (the mocks read a .csv by it too). */
 function readCsv(bytes: Uint8Array): CnpjCell[] {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) throw wrongType();
-  const text = decodeText(bytes);
-  const cells: CnpjCell[] = [];
-  let row = 1;
-  let at = 0;
-  while (at < text.length) {
-    if (row > maxRows) throw tooMany();
-    let field = '';
-    if (text[at] === '"') {
-      at++;
-      for (;;) {
-        if (at >= text.length) throw unreadable();
-        const char = text[at];
-        if (char === '"') {
-          if (text[at + 1] === '"') {
-            field += '"';
-            at += 2;
-            continue;
-          }
-          at++;
-          break;
-        }
-        field += char;
-        at++;
-      }
-    }
-    // The rest of the field (unquoted, or after a closing quote) up to a separator or the end of the line.
-    while (at < text.length && !',;\t\r\n'.includes(text[at] ?? '')) field += text[at++];
-    // Skip the other fields of the record, honouring their quotes.
-    let quoted = false;
-    while (at < text.length) {
-      const char = text[at];
-      if (char === '"') quoted = !quoted;
-      else if (!quoted && (char === '\n' || char === '\r')) break;
-      at++;
-    }
-    if (text[at] === '\r' && text[at + 1] === '\n') at += 2;
-    else if (at < text.length) at++;
-    const value = field.replace(/^\uFEFF/, '').trim();
-    if (value !== '') cells.push({ row, text: value });
-    row++;
-  }
-  return cells;
+  const reading = readCsvFirstColumn(bytes, maxRows);
+  if ('cells' in reading) return reading.cells;
+  if (reading.refusal === 'wrongType') throw wrongType();
+  throw reading.refusal === 'tooManyRows' ? tooMany() : unreadable();
 }

@@ -1,7 +1,7 @@
 import type { CompanyExportResponse } from '@product/api/contract';
 import { toWireDate } from '@product/domain';
 import { describe, expect, it } from 'vitest';
-import { rawSheetCells, readBackSheet } from './test-xlsx-parts';
+import { rawSheetCells, readBackSheet } from '../testing/xlsx-parts';
 import { exportWorkbook } from './workbook';
 
 /** Names that spreadsheet programs would run (OWASP's signs, tab and carriage return). */

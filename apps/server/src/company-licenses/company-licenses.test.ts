@@ -17,7 +17,6 @@ import {
 import { type AccessRole, authTexts, brand, cnpjCheckDigits, type LicenseStatus } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { defaultLicenseSettings } from '../config';
 import {
@@ -29,15 +28,16 @@ import {
   files,
   licenseCnaes,
 } from '../db/schema';
-import { multipart, samples } from '../files/test-files';
+import { expectError, send, tampered } from '../testing/accounts-world';
 import {
   type ClientWorld,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+} from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { multipart, samples } from '../testing/sample-files';
 import { syncCompanyLicenses } from './sync';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';

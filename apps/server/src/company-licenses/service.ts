@@ -13,7 +13,7 @@ import {
   type FileLinkResponse,
 } from '@product/api/contract';
 import {
-  type LicenseStatus,
+  licenseInitialData,
   licenseStatus,
   licenseStatuses,
   licenseStatusLabels,
@@ -266,20 +266,6 @@ export async function updateCompanyLicense(
   });
 }
 
-const initialData: LicenseData = {
-  status: 'pending' satisfies LicenseStatus,
-  isNecessary: true,
-  type: null,
-  problem: null,
-  description: null,
-  validUntil: null,
-  conditions: null,
-  note: null,
-  feeName: null,
-  feeAmount: null,
-  feeExpirationDate: null,
-};
-
 /**
  * POST reset ('Resetar'): no data, no attachments, pending. The files only this row held are
  * deleted with it, rows and stored bytes: once detached they would show nowhere (Documentos lists
@@ -304,7 +290,7 @@ export async function resetCompanyLicense(
       tx,
       removed.map((file) => file.id),
     );
-    await writeLicenseData(tx, row.id, initialData, now);
+    await writeLicenseData(tx, row.id, licenseInitialData, now);
     // What is left attached is held by other licences too: it only leaves this one.
     const shared = await detachFiles(tx, row.id);
     const files = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

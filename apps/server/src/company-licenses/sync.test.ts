@@ -9,7 +9,6 @@ import {
 import { brand, cnpjCheckDigits } from '@product/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectError, send } from '../accounts/test-world';
 import { defaultLicenseSettings } from '../config';
 import {
   cnaes,
@@ -20,14 +19,15 @@ import {
   licenseCnaes,
   licenses,
 } from '../db/schema';
+import { expectError, send } from '../testing/accounts-world';
 import {
   type ClientWorld,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+} from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
 import { refreshLicenseStatuses, statusOf, syncCompanyLicenses } from './sync';
 
 const settings = defaultLicenseSettings;

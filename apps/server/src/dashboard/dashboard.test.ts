@@ -9,7 +9,6 @@ import {
 import { type AccessRole, accessRoles, authTexts, cnpjCheckDigits } from '@product/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { replaceEstablishmentCnaes } from '../companies/establishments';
 import type { Executor } from '../db/database';
@@ -21,9 +20,10 @@ import {
   establishmentCnaes,
   establishments,
 } from '../db/schema';
-import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds, queryRows, tokenFor } from '../test/harness';
-import { insertKpiData, type KpiData, kpiCnpjs } from './test-data';
+import { expectError, send, tampered } from '../testing/accounts-world';
+import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds, queryRows, tokenFor } from '../testing/harness';
+import { insertKpiData, type KpiData, kpiCnpjs } from '../testing/kpi-data';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 

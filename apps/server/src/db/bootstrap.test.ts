@@ -4,7 +4,14 @@ import { brand } from '@product/domain';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, insertAccount, insertGroup, jsonPost, openTestDatabase } from '../test/harness';
+import {
+  createTestApp,
+  databaseKinds,
+  insertAccount,
+  insertGroup,
+  jsonPost,
+  openTestDatabase,
+} from '../testing/harness';
 import { bootstrap, providerAccountId } from './bootstrap';
 import type { DatabaseHandle } from './database';
 import { calendarFeeds, clients, cnaes, groups, users } from './schema';

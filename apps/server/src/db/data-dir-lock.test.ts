@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../test/harness';
+import { tempDir } from '../testing/harness';
 import { DataDirLockedError, lockDataDir, lockFileName } from './data-dir-lock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

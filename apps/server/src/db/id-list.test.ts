@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, openTestDatabase, queryRows } from '../test/harness';
+import { databaseKinds, openTestDatabase, queryRows } from '../testing/harness';
 import type { DatabaseHandle } from './database';
 import { inIdList } from './id-list';
 import { groups } from './schema';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../test/harness';
+import { queryRows } from '../testing/harness';
 import { type DatabaseHandle, migrate, migrationsFolder, openDatabase } from './database';
 
 const config = { migrationsFolder, migrationsSchema: 'drizzle' };

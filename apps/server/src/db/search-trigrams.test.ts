@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, openTestDatabase, queryRows } from '../test/harness';
+import { databaseKinds, openTestDatabase, queryRows } from '../testing/harness';
 import type { DatabaseHandle } from './database';
 
 // The company search compares folded names with '%term%' (cnaes/search.ts: containsFolded): with

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
-import { databaseKinds, openTestDatabase } from '../test/harness';
+import { databaseKinds, openTestDatabase } from '../testing/harness';
+import { openRefusingDatabase } from '../testing/outage-database';
 import type { DatabaseHandle } from './database';
 import { describeTarget, retryDelayMs, waitForDatabase } from './database';
-import { openRefusingDatabase } from './test-outage-database';
 import { isDatabaseUnavailable, markDatabaseError } from './unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });

@@ -7,7 +7,7 @@ import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { activityLogs, clients, companyLicenses, establishments, files, groups, users } from '../db/schema';
 import { createLocalStorage } from '../storage/local';
-import { createTestApp, databaseKinds, jsonPost, openTestDatabase, tempDir } from '../test/harness';
+import { createTestApp, databaseKinds, jsonPost, openTestDatabase, tempDir } from '../testing/harness';
 import { type DemoSeedResult, demoBanner, demoRiskLevel, isEmptyDatabase, seedDemo } from './seed';
 
 describe.each(databaseKinds)('demo seed (%s)', (kind) => {

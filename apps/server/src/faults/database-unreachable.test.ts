@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTimeoutMs } from '../db/database';
 import { errorMessages } from '../http/errors';
-import { databaseKinds } from '../test/harness';
-import { signIn } from './api';
-import { brokenInvariants, type FaultWorld, openFaultWorld } from './fault-world';
-import { delay, freePort, type ServerProcess, serverGroup } from './server-process';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { brokenInvariants, type FaultWorld, openFaultWorld } from '../testing/fault-world';
+import { databaseKinds } from '../testing/harness';
+import { delay, freePort, type ServerProcess, serverGroup } from '../testing/server-process';
+import { signIn } from '../testing/server-process-api';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 
 /** A company of the offline dataset (CNPJ_REGISTRY=offline), created by POST company while the database goes away. */
 const offlineCnpj = '31457892000188';

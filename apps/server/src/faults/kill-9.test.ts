@@ -3,8 +3,18 @@ import { clientFilePaths, companyLicensePaths } from '@product/api/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFileName } from '../db/data-dir-lock';
-import { type FakeRegistry, fakeCnpjs, startFakeRegistry } from '../registry/fake-brasilapi';
-import { databaseKinds } from '../test/harness';
+import { type FakeRegistry, fakeCnpjs, startFakeRegistry } from '../testing/fake-brasilapi';
+import { brokenInvariants, countOf, type FaultWorld, filesOnDisk, openFaultWorld } from '../testing/fault-world';
+import { databaseKinds } from '../testing/harness';
+import {
+  type LicenseAttempts,
+  licenseBody,
+  newFileIn,
+  pdf,
+  problemsThroughApi,
+  slowUpload,
+} from '../testing/license-save';
+import { delay, freePort, type ServerProcess, seeded, serverGroup, waitUntil } from '../testing/server-process';
 import {
   createCompany,
   importSheet,
@@ -15,10 +25,7 @@ import {
   upload,
   uploadRequest,
   waitForImportJobs,
-} from './api';
-import { brokenInvariants, countOf, type FaultWorld, filesOnDisk, openFaultWorld } from './fault-world';
-import { type LicenseAttempts, licenseBody, newFileIn, pdf, problemsThroughApi, slowUpload } from './license-save';
-import { delay, freePort, type ServerProcess, seeded, serverGroup, waitUntil } from './server-process';
+} from '../testing/server-process-api';
 
 /**
  * SIGKILL at chosen moments, then a restart on the same DATA_DIR (PGlite) or

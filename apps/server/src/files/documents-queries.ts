@@ -1,5 +1,5 @@
 import type { DocumentSort } from '@product/api/contract';
-import type { RegistrationLevel } from '@product/domain';
+import { cnaeCodeDigits, cnpjSearchTerm, type RegistrationLevel } from '@product/domain';
 import { and, asc, countDistinct, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../accounts/queries';
@@ -28,11 +28,6 @@ function cnaeConditions(filter: CnaeFilter): SQL[] {
   if (filter.level) conditions.push(eq(cnaes.registrationLevel, filter.level));
   if (filter.codes) conditions.push(filter.codes.length > 0 ? inArray(cnaes.codeClass, filter.codes) : sql`false`);
   return conditions;
-}
-
-/** A CNAE code fragment typed in the search ('4771', '4771-7/0'), as digits; '' for anything else. */
-export function codeDigits(search: string): string {
-  return /^[\d\s./-]+$/.test(search) ? search.replace(/\D/g, '') : '';
 }
 
 function ordered(column: PgColumn | SQL, direction: 'asc' | 'desc'): SQL {
@@ -85,12 +80,11 @@ function aliasedCnaeConditions(filter: CnaeFilter): SQL[] {
 function establishmentWhere(companyId: number, search: string | undefined, filter: CnaeFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(establishments.companyId, companyId)];
   if (search) {
-    const cnpjFragment =
-      /\d/.test(search) && /^[\dA-Za-z\s./-]+$/.test(search) ? search.replace(/[^\dA-Za-z]/g, '') : '';
+    const cnpjFragment = cnpjSearchTerm(search);
     conditions.push(
       or(
         containsFolded(establishments.registrationName, search),
-        cnpjFragment ? sql`${establishments.cnpj} like ${`%${escapeLike(cnpjFragment.toUpperCase())}%`}` : undefined,
+        cnpjFragment ? sql`${establishments.cnpj} like ${`%${escapeLike(cnpjFragment)}%`}` : undefined,
       ),
     );
   }
@@ -147,7 +141,7 @@ function cnaeFolderWhere(establishmentId: number, search: string | undefined, fi
     ...cnaeConditions(filter),
   ];
   if (search) {
-    const digits = codeDigits(search);
+    const digits = cnaeCodeDigits(search);
     conditions.push(
       or(
         containsFolded(cnaes.codeDescription, search),

@@ -9,20 +9,20 @@ import {
 import { authTexts, brand, cnaeMessages } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
 import { cnaes, companyLicenseFiles, companyLicenses, establishments } from '../db/schema';
+import { expectError, send } from '../testing/accounts-world';
 import {
   type ClientWorld,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { databaseKinds } from '../test/harness';
-import { multipart, samples } from './test-files';
+} from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { multipart, samples } from '../testing/sample-files';
 
 describe.each(databaseKinds)('documents browser on %s', (kind) => {
   let world: ClientWorld;

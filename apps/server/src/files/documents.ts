@@ -8,11 +8,17 @@ import {
   type DocumentsResponse,
   type documentsQuery,
 } from '@product/api/contract';
-import { pageCount, toWireDate } from '@product/domain';
+import {
+  cnaeFolderPage,
+  cnpjCardName,
+  documentFolderName,
+  pageCount,
+  showsCnpjCard,
+  toWireDate,
+} from '@product/domain';
 import type { z } from 'zod/mini';
 import { findVisibleCompany, type Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
-import { foldText } from '../cnaes/search';
 import type { establishments } from '../db/schema';
 import { notFound } from '../http/errors';
 import {
@@ -40,19 +46,9 @@ import {
  */
 type Query = z.output<typeof documentsQuery>;
 
-/** '12345678000190' → '12.345.678/0001-90' (alphanumeric CNPJs alike). */
-export function maskCnpj(cnpj: string): string {
-  return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
-}
-
 /** '4771701' → '4771-7/01', as the catalogue stores codes. */
 function maskCnae(digits: string): string {
   return `${digits.slice(0, 4)}-${digits.slice(4, 5)}/${digits.slice(5)}`;
-}
-
-/** The folder name: masked CNPJ and ' - ' (documentFolderPrefixLength characters), then what is shown. */
-function folderName(cnpj: string, shown: string): string {
-  return `${maskCnpj(cnpj)} - ${shown}`;
 }
 
 function filterOf(query: Query): CnaeFilter {
@@ -87,7 +83,7 @@ export async function listCnpjDocuments(
     (row): CnpjFolderItem => ({
       kind: 'cnpj-folder',
       id: row.id,
-      name: folderName(row.cnpj, row.registrationName),
+      name: documentFolderName(row.cnpj, row.registrationName),
       type: 'folder',
       registrationCode: row.cnpj,
       clientNationalRegistrationId: row.id,
@@ -109,13 +105,11 @@ async function establishmentOf(deps: ClientAreaDeps, tenant: Tenant, companyId: 
   return establishment;
 }
 
-const cardName = 'Cartão CNPJ';
-
 function cardOf(establishment: typeof establishments.$inferSelect): CnpjCardItem {
   return {
     kind: 'cnpj-card',
     id: establishment.id,
-    name: cardName,
+    name: cnpjCardName,
     type: 'cnpj-card',
     registrationCode: establishment.cnpj,
     clientNationalRegistrationId: establishment.id,
@@ -162,18 +156,14 @@ export async function listCnaeDocuments(
   const establishment = await establishmentOf(deps, tenant, companyId, establishmentId);
   const search = query.search?.trim() || undefined;
   const filter = filterOf(query);
-  const withCard = !search || foldText(cardName).includes(foldText(search));
+  const withCard = showsCnpjCard(search);
   const folders = await countCnaeFolders(deps.db, establishment.id, search, filter);
   const total = folders + (withCard ? 1 : 0);
   const page = pageOf(query);
   const items: DocumentItem[] = [];
   if (page && page.offset < total) {
-    let folderPage = page;
-    if (withCard) {
-      if (page.offset === 0) items.push(cardOf(establishment));
-      folderPage =
-        page.offset === 0 ? { offset: 0, limit: page.limit - 1 } : { offset: page.offset - 1, limit: page.limit };
-    }
+    if (withCard && page.offset === 0) items.push(cardOf(establishment));
+    const folderPage = cnaeFolderPage(page, withCard);
     const rows =
       folderPage.limit > 0 && folderPage.offset < folders
         ? await listCnaeFolders(deps.db, establishment.id, search, filter, query, folderPage)
@@ -182,7 +172,7 @@ export async function listCnaeDocuments(
       items.push({
         kind: 'cnae-folder',
         id: row.id,
-        name: folderName(establishment.cnpj, `${row.codeClass} - ${row.codeDescription}`),
+        name: documentFolderName(establishment.cnpj, `${row.codeClass} - ${row.codeDescription}`),
         type: 'folder',
         registrationCode: establishment.cnpj,
         clientNationalRegistrationId: establishment.id,

@@ -10,12 +10,11 @@ import {
 import { type AccessRole, authTexts, brand } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, companyLicenseFiles, companyLicenses, files } from '../db/schema';
-import { startFakeS3 } from '../storage/fake-s3';
 import { createLocalStorage } from '../storage/local';
 import { createS3Storage } from '../storage/s3';
+import { expectError, send, tampered } from '../testing/accounts-world';
 import {
   type ClientWorld,
   countRows,
@@ -23,9 +22,10 @@ import {
   insertTestCompany,
   insertTestLicense,
   openClientWorld,
-} from '../test/client-world';
-import { createTestApp, databaseKinds } from '../test/harness';
-import { expectStoredKey, multipart, samples } from './test-files';
+} from '../testing/client-world';
+import { startFakeS3 } from '../testing/fake-s3';
+import { createTestApp, databaseKinds } from '../testing/harness';
+import { expectStoredKey, multipart, samples } from '../testing/sample-files';
 
 const uploadMaxBytes = 4096;
 const start = new Date('2026-03-02T12:00:00.000Z');

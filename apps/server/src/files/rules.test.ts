@@ -1,10 +1,10 @@
 import { clientFileTexts } from '@product/api/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
+import { samples } from '../testing/sample-files';
 import { checkContent, type FileKind, imageKinds, isInlineType, repositoryKinds, zipEntryNames } from './content';
 import { contentDisposition, maxFileNameLength, sanitizeFileName } from './names';
 import { signFileLink, verifyFileLink } from './signed-link';
-import { samples } from './test-files';
 import { formatByteLimit, isMultipart, tooLargeMessage } from './upload';
 
 function refusal(run: () => unknown): { status: number; message: string } {

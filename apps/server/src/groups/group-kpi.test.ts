@@ -1,10 +1,10 @@
 import { type GroupKpiRecord, groupKpiResponse, groupPaths, groupTexts } from '@product/api/contract';
 import { authTexts, brand } from '@product/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientSideRoles, expectError, invalidSession, send, tampered } from '../accounts/test-world';
-import { insertKpiData, type KpiData } from '../dashboard/test-data';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds, insertAccount, insertGroup, insertUser, tokenFor } from '../test/harness';
+import { clientSideRoles, expectError, invalidSession, send, tampered } from '../testing/accounts-world';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds, insertAccount, insertGroup, insertUser, tokenFor } from '../testing/harness';
+import { insertKpiData, type KpiData } from '../testing/kpi-data';
 
 describe.each(databaseKinds)('GET groupKPI on %s', (kind) => {
   let world: ClientWorld;

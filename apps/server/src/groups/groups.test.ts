@@ -10,8 +10,8 @@ import {
   send,
   tampered,
   type World,
-} from '../accounts/test-world';
-import { databaseKinds, insertGroup, insertUser, tokenFor } from '../test/harness';
+} from '../testing/accounts-world';
+import { databaseKinds, insertGroup, insertUser, tokenFor } from '../testing/harness';
 
 describe.each(databaseKinds)('GET groups on %s', (kind) => {
   let world: World;

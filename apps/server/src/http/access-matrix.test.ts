@@ -19,9 +19,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { sessionLifetimeSeconds } from '../auth/tokens';
-import { databaseKinds } from '../test/harness';
-import { buildOpenApiDocument, whoMayCall } from './openapi';
-import { recipeOf } from './test-matrix-requests';
+import { databaseKinds } from '../testing/harness';
+import { recipeOf } from '../testing/matrix-requests';
 import {
   type Caller,
   companyMarker,
@@ -31,7 +30,8 @@ import {
   type PreparedRequest,
   tenantMarker,
   tokenOf,
-} from './test-matrix-world';
+} from '../testing/matrix-world';
+import { buildOpenApiDocument, whoMayCall } from './openapi';
 
 /**
  * The role and permission matrix (issue 15): every operation of the contract
@@ -268,7 +268,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     '%s answers every caller as declared',
     async (_, operation) => {
       const recipe = recipeOf(operation);
-      if (!recipe) throw new Error(`No request for ${nameOf(operation)} in test-matrix-requests.ts`);
+      if (!recipe) throw new Error(`No request for ${nameOf(operation)} in testing/matrix-requests.ts`);
       const wrong: string[] = [];
       for (const identity of identitiesFor(operation)) {
         const prepared = await recipe(world);

@@ -1,8 +1,8 @@
 import { apiPaths, calendarPaths, errorResponse, profilePath } from '@product/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionLifetimeSeconds } from '../auth/tokens';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { bearer, databaseKinds, jsonPost, tokenFor } from '../test/harness';
+import { type ClientWorld, openClientWorld } from '../testing/client-world';
+import { bearer, databaseKinds, jsonPost, tokenFor } from '../testing/harness';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 

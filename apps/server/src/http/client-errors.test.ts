@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { createTestApp, openTestDatabase } from '../test/harness';
+import { createTestApp, openTestDatabase } from '../testing/harness';
 import { handleClientErrors } from './client-errors';
 import { errorMessages } from './errors';
 

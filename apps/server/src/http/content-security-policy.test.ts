@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createS3Storage } from '../storage/s3';
-import { createTestApp, databaseKinds, openTestDatabase, tempDir } from '../test/harness';
+import { createTestApp, databaseKinds, openTestDatabase, tempDir } from '../testing/harness';
 import { buildHashesFile, jsonAnswerPolicy, mapTileOrigin, webAppPolicy } from './content-security-policy';
 
 const indexHtml = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';

@@ -3,10 +3,10 @@ import { brand } from '@product/domain';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send } from '../accounts/test-world';
 import { companies, tags } from '../db/schema';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { expectError, send } from '../testing/accounts-world';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
 import { refuseControlCharactersInUrl } from './control-chars';
 import { ApiError } from './errors';
 

@@ -2,7 +2,6 @@ import { type ApiOperation, apiOperations, isMultipartBody } from '@product/api/
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { databaseKinds } from '../test/harness';
 import {
   asText,
   hostileValue,
@@ -17,20 +16,21 @@ import {
   queryString,
   uploadFile,
   validValue,
-} from './fuzz-arbitraries';
-import { type AuthVariant, authVariants, type FuzzWorld, openFuzzWorld } from './fuzz-world';
+} from '../testing/fuzz-arbitraries';
+import { type AuthVariant, authVariants, type FuzzWorld, openFuzzWorld } from '../testing/fuzz-world';
+import { databaseKinds } from '../testing/harness';
 
 /**
  * Property-based fuzzing of every operation of the contract (issue 15).
  * Requests are generated from each operation's request schemas and then
- * mutated (see fuzz-arbitraries.ts), sent in process with the identity that
+ * mutated (see testing/fuzz-arbitraries.ts), sent in process with the identity that
  * reaches the handler (a client ADMIN in the client area, staff in the admin
  * area, the person's own token in My account, none for public calls; now and
  * then a wrong one), and every answer must hold:
  *
  * - never a 5xx;
  * - a 4xx is JSON with a `message` in Portuguese (see `portugueseProblem`);
- * - a 4xx wrote nothing: no row (the trigger log of fuzz-world.ts, which
+ * - a 4xx wrote nothing: no row (the trigger log of testing/fuzz-world.ts, which
  *   leaves out only `tablesWrittenOnRefusal`: the sign-in and public-call
  *   limits, which record refused attempts by design), no stored file, no
  *   e-mail.

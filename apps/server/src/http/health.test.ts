@@ -1,8 +1,8 @@
 import { apiPaths, healthPath } from '@product/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
-import { openOutageDatabase, openRefusingDatabase } from '../db/test-outage-database';
-import { createTestApp, databaseKinds, loggingDatabase, openTestDatabase } from '../test/harness';
+import { createTestApp, databaseKinds, loggingDatabase, openTestDatabase } from '../testing/harness';
+import { openOutageDatabase, openRefusingDatabase } from '../testing/outage-database';
 import { errorMessages } from './errors';
 import { healthCheckTtlMs } from './health';
 

@@ -11,6 +11,8 @@ import {
   isMultipartBody,
   type OperationAccess,
   type ParamsOf,
+  paramRoutePattern,
+  pathParamsOf,
   type QueryOf,
   type ResultOf,
   successOf,
@@ -95,45 +97,26 @@ function accessChecks(access: OperationAccess, deps: GuardDeps, readParams: Para
 
 type ParamReader = (c: Context) => Record<string, number | string>;
 
-interface PathParam {
-  name: string;
-  text: boolean;
-  /** Text after the parameter within its segment, e.g. `.ics`; not part of the value. */
-  suffix: string;
-}
-
-const paramPattern = /\{(\w+)\}([^/]*)/g;
-
-function pathParams(operation: ApiOperation): PathParam[] {
-  const text = new Set(operation.textParams ?? []);
-  return [...operation.path.matchAll(paramPattern)].map(([, name = '', suffix = '']) => ({
-    name,
-    text: text.has(name),
-    suffix,
-  }));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * The Hono pattern of an operation's path. Whole-number parameters only match
- * digits (`:id{[0-9]+}`), so `/company/export` and `/company/12` are distinct
- * routes whatever order they are registered in. `loose` matches any segment:
- * the fallback that answers a malformed id with 400 instead of 404.
+ * The Hono pattern of an operation's path: each parameter as the contract's
+ * `paramRoutePattern` says the server routes it (`:id{[0-9]+}`, so
+ * `/company/export` and `/company/12` are distinct routes whatever order they
+ * are registered in; the mocks route by the same rule). `loose` matches any
+ * segment: the fallback that answers a malformed id with 400 instead of 404.
  */
 export function routePattern(operation: ApiOperation, loose = false): string {
-  const text = new Set(operation.textParams ?? []);
-  const pattern = operation.path.replace(paramPattern, (_, name: string, suffix: string) => {
-    // A secret followed by an extension in the same segment, e.g. a calendar's `{token}.ics`.
-    if (suffix) return `:${name}{[A-Za-z0-9_-]+${escapeRegExp(suffix)}}`;
-    return text.has(name) || loose ? `:${name}` : `:${name}{[0-9]+}`;
+  const params = new Map(pathParamsOf(operation).map((param) => [param.name, param]));
+  const pattern = operation.path.replace(/\{(\w+)\}[^/]*/g, (_, name: string) => {
+    const param = params.get(name);
+    const value = param ? paramRoutePattern(param, loose) : null;
+    return value === null ? `:${name}` : `:${name}{${value}}`;
   });
   return withoutTrailingSlash(pattern);
 }
 
 /** Reads the path parameters: text as sent, whole numbers through the contract's `pathId` (400 'ID inválido.'). */
 function paramReader(operation: ApiOperation): ParamReader {
-  const params = pathParams(operation);
+  const params = pathParamsOf(operation);
   const message = operation.invalidIdMessage;
   const wholeNumber = message ? z.object({ id: pathId(message) }) : catalogueIdParam;
   return (c) =>

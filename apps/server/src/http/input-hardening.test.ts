@@ -12,12 +12,12 @@ import {
 import { type AccessRole, brand } from '@product/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send } from '../accounts/test-world';
-import { cnpjOf } from '../companies/test-registry';
 import { clients, cnaes, companies, files, licenses, tags } from '../db/schema';
-import { multipart, samples } from '../files/test-files';
-import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { expectError, send } from '../testing/accounts-world';
+import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { cnpjOf } from '../testing/registry';
+import { multipart, samples } from '../testing/sample-files';
 
 const invalidId = 'ID inválido.';
 const companyNotFound = 'Empresa não encontrada.';

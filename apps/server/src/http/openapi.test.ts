@@ -22,8 +22,8 @@ import {
 } from '@product/api/contract';
 import { apiOperations, docsPath, httpMethods } from '@product/api/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { type ClientWorld, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
 import { buildOpenApiDocument, openApiDocumentText } from './openapi';
 
 interface Document {

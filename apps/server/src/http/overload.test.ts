@@ -5,8 +5,8 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { ConfigError, defaultOverloadSettings, loadConfig } from '../config';
-import { type ClientWorld, openClientWorld } from '../test/client-world';
-import { databaseKinds, tempDir, testSecret } from '../test/harness';
+import { type ClientWorld, openClientWorld } from '../testing/client-world';
+import { databaseKinds, tempDir, testSecret } from '../testing/harness';
 import { ApiError } from './errors';
 import {
   createLimiter,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { createTestApp, openTestDatabase, tempDir } from '../test/harness';
+import { createTestApp, openTestDatabase, tempDir } from '../testing/harness';
 import { type PagePreload, pageFor, pagePreloadsFile, readPagePreloads, withPagePreloads } from './page-preloads';
 
 const pages: PagePreload[] = [

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { rateLimitHits, users } from '../db/schema';
-import { createMailTestApp, testPublicUrl } from '../mail/test-app';
-import { databaseKinds, insertAccount, insertGroup, insertUser, openTestDatabase, tokenFor } from '../test/harness';
+import { databaseKinds, insertAccount, insertGroup, insertUser, openTestDatabase, tokenFor } from '../testing/harness';
+import { createMailTestApp, testPublicUrl } from '../testing/mail-app';
 
 const unsupportedType = 'Tipo de conteúdo não suportado. Envie os dados como application/json.';
 const foreignOrigin = 'Requisição de outro site recusada.';

@@ -8,6 +8,10 @@ import {
 import { brand } from '@product/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap, providerAccountId } from '../db/bootstrap';
+import type { DatabaseHandle } from '../db/database';
+import { cnaes, licenseCnaes, licenses } from '../db/schema';
+import { createTestApp, databaseKinds, openTestDatabase, tokenFor } from '../testing/harness';
 import {
   expectError,
   forbiddenMessage,
@@ -18,11 +22,7 @@ import {
   otherRoles,
   type People,
   withToken,
-} from '../cnaes/test-people';
-import { bootstrap, providerAccountId } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
-import { cnaes, licenseCnaes, licenses } from '../db/schema';
-import { createTestApp, databaseKinds, openTestDatabase, tokenFor } from '../test/harness';
+} from '../testing/people';
 
 describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
   let handle: DatabaseHandle;

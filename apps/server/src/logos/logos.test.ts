@@ -4,12 +4,12 @@ import { clientFilePaths, clientFileTexts, fileMessageResponse, logoUploadRespon
 import { type AccessRole, accessRoles, authTexts } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, companies, files } from '../db/schema';
-import { multipart, samples } from '../files/test-files';
-import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { expectError, send, tampered } from '../testing/accounts-world';
+import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { multipart, samples } from '../testing/sample-files';
 import { logoMaxBytes } from './service';
 
 const logoSrcPattern =

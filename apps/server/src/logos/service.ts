@@ -5,6 +5,7 @@ import {
   type FileMessageResponse,
   type LogoUploadResponse,
 } from '@product/api/contract';
+import { logoMaxBytes } from '@product/domain';
 import { recordActivity } from '../activity/record';
 import type { Tenant } from '../client-area/context';
 import type { ClientAreaDeps } from '../client-area/deps';
@@ -14,8 +15,8 @@ import { notFound } from '../http/errors';
 import type { FileStorage } from '../storage/types';
 import { lockLogoKey, setLogoKey } from './queries';
 
-/** Largest logo (issue 5: images only, at most 2 MB). */
-export const logoMaxBytes = 2 * 1024 * 1024;
+/** Largest logo: the domain's limit, which the mocks apply too. */
+export { logoMaxBytes };
 
 const logoExtensions: Record<(typeof imageKinds)[number], string> = {
   png: 'png',

@@ -13,10 +13,10 @@ import {
   jsonPost,
   openTestDatabase,
   tempDir,
-} from '../test/harness';
+} from '../testing/harness';
+import { createMailTestApp } from '../testing/mail-app';
+import { readOutbox } from '../testing/read-outbox';
 import { createMailer, passwordResetMessage } from './mailer';
-import { readOutbox } from './read-outbox';
-import { createMailTestApp } from './test-app';
 
 describe('createMailer', () => {
   const dirs: { remove(): void }[] = [];

@@ -9,11 +9,11 @@ import {
 import { type AccessRole, authTexts, brand, permissionCodes } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, notifications } from '../db/schema';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds, tokenFor } from '../test/harness';
+import { expectError, send, tampered } from '../testing/accounts-world';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds, tokenFor } from '../testing/harness';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 const allButLicenses = permissionCodes.filter((code) => code !== 'GET_LICENSES');

@@ -1,10 +1,10 @@
+import { seesLicenseAlerts } from '@product/domain';
 import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tenant } from '../client-area/context';
 import { qualified } from '../dashboard/sql';
 import type { Executor } from '../db/database';
 import { inIdList } from '../db/id-list';
 import { companies, notificationReads, notifications } from '../db/schema';
-import { seesLicenseAlerts } from './audience';
 
 /**
  * The notifications a person sees in the account: alerts only if they may see

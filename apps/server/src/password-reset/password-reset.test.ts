@@ -14,7 +14,6 @@ import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { activityLogs, passwordResetTokens, rateLimitHits } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { createMailTestApp, testPublicUrl } from '../mail/test-app';
 import {
   databaseKinds,
   insertAccount,
@@ -24,7 +23,8 @@ import {
   openTestDatabase,
   type TestUser,
   testSecret,
-} from '../test/harness';
+} from '../testing/harness';
+import { createMailTestApp, testPublicUrl } from '../testing/mail-app';
 
 const invalidLink = 'Link de redefinição inválido ou expirado. Solicite um novo.';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { emailNotFoundCode, type passwordResetConfirmRequest } from '@product/api/contract';
-import { brand, profileMessages } from '@product/domain';
+import { brand, ownAccountTexts } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { recordPasswordReset } from '../auth/attempts';
@@ -20,13 +20,13 @@ import {
 } from './queries';
 
 export const passwordResetMessages = {
-  emailNotFound: 'Não existe cadastro com este email. Confira se digitou o email correto e tente novamente.',
-  sent: 'Instruções enviadas',
+  emailNotFound: ownAccountTexts.resetEmailNotFound,
+  sent: ownAccountTexts.resetSent,
   tooMany:
     'Já enviamos 5 links para este email na última hora. Use o link do email mais recente (confira também o spam).',
   mailFailed: 'Não foi possível enviar o email. Tente novamente mais tarde.',
-  invalidLink: profileMessages.resetLinkInvalid,
-  done: 'Senha redefinida. Entre com a nova senha.',
+  invalidLink: ownAccountTexts.resetLinkInvalid,
+  done: ownAccountTexts.resetDone,
 } as const;
 
 /**

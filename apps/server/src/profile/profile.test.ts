@@ -27,7 +27,7 @@ import {
   openTestDatabase,
   type TestUser,
   tokenFor,
-} from '../test/harness';
+} from '../testing/harness';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 const staffHome = new Set<AccessRole>([brand.roleCode, 'EDITOR']);

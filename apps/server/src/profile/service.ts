@@ -7,10 +7,10 @@ import {
 import {
   type AccessRole,
   brand,
-  canChangeOwnRole,
   isAccessRole,
   isAccountAdministrator,
-  profileRoleOptions,
+  ownAccountTexts,
+  ownProfileChangeRefusal,
   toWireDate,
 } from '@product/domain';
 import type { z } from 'zod/mini';
@@ -20,18 +20,19 @@ import { renewedToken } from '../auth/sessions';
 import { deleteFeedsOfUser } from '../calendar/queries';
 import { countOtherEnabledAdministrators, lockAccountAdministrators } from '../client-users/queries';
 import type { Database, Executor } from '../db/database';
-import { ApiError, badRequest, errorMessages, forbidden, sessionRefused } from '../http/errors';
+import { ApiError, errorMessages, sessionRefused } from '../http/errors';
 import { emailTaken, isUniqueViolation } from '../signup/queries';
 import { emailTakenError } from '../signup/service';
 import { countOtherEnabled, deleteUser, findProfile, lockStaffChanges, updateProfile } from './queries';
 
+/** My account's answers: the domain's texts, which the mocks answer too. */
 export const profileMessages = {
-  cannotChangeRole: 'Você não pode alterar o seu tipo de usuário.',
-  roleNotOffered: 'Você não pode escolher este tipo de usuário.',
-  cannotDisableSelf: 'Você não pode desativar a sua própria conta aqui. Peça a um administrador.',
-  lastProductUserDelete: `Você é o último usuário ${brand.name} ativo e não pode excluir a sua conta.`,
-  lastProductUserRole: `Você é o último usuário ${brand.name} ativo e não pode mudar o seu tipo de usuário.`,
-  deleted: 'Conta excluída',
+  cannotChangeRole: ownAccountTexts.cannotChangeRole,
+  roleNotOffered: ownAccountTexts.roleNotOffered,
+  cannotDisableSelf: ownAccountTexts.cannotDisableSelf,
+  lastProductUserDelete: ownAccountTexts.lastProductUserDelete,
+  lastProductUserRole: ownAccountTexts.lastProductUserRole,
+  deleted: ownAccountTexts.deleted,
 } as const;
 
 /**
@@ -84,11 +85,8 @@ export async function changeProfile(
 ): Promise<string> {
   const user = await currentUser(db, session.id);
   const newRole = input.systemRole;
-  if (newRole !== user.accessRole) {
-    if (!canChangeOwnRole(user.accessRole)) throw forbidden(profileMessages.cannotChangeRole);
-    if (!profileRoleOptions(user.accessRole).includes(newRole)) throw forbidden(profileMessages.roleNotOffered);
-  }
-  if (!input.enabled) throw badRequest(profileMessages.cannotDisableSelf);
+  const refused = ownProfileChangeRefusal(user.accessRole, input);
+  if (refused) throw new ApiError(refused.status, profileMessages[refused.refusal]);
   if (await emailTaken(db, input.email, user.id)) throw emailTakenError();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { cnaes } from '../db/schema';
-import { databaseKinds, openTestDatabase } from '../test/harness';
+import { databaseKinds, openTestDatabase } from '../testing/harness';
 import { establishmentFromRegistry } from './establishment';
 import { findOfflineCompany } from './offline';
 import type { RegistryCompany } from './types';

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RegistryKind } from '../config';
+import { answerWith, brasilApiAnswer, receitaWsAnswer, receitaWsNotFound } from '../testing/registry-answers';
 import { createRegistry } from './registry';
-import { answerWith, brasilApiAnswer, receitaWsAnswer, receitaWsNotFound } from './test-answers';
 import { type CompanyRegistry, RegistryError } from './types';
 
 /** A local stand-in for BrasilAPI or ReceitaWS: each request is answered by the next handler (the last one repeats). */

@@ -14,15 +14,15 @@ import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
 import { type DatabaseHandle, migrationsFolder, openDatabase, quoteIdentifier } from '../db/database';
 import { companyLicenses, importJobs, jobRuns, notifications, users } from '../db/schema';
-import { download, importSheet, listCompanies, signIn, upload, waitForImportJobs } from '../faults/api';
-import { filesOnDisk } from '../faults/fault-world';
-import { pdf } from '../faults/license-save';
-import { delay, freePort, type ServerProcess, serverGroup, waitUntil } from '../faults/server-process';
-import { readOutbox } from '../mail/read-outbox';
-import { type FakeRegistry, fakeCnae, fakeCnpjs, startFakeRegistry } from '../registry/fake-brasilapi';
-import { type FakeS3, startFakeS3 } from '../storage/fake-s3';
-import { ensureTestCnae, insertTestCompany, insertTestLicense } from '../test/client-world';
-import { insertAccount, insertGroup, insertUser, queryRows, tempDir } from '../test/harness';
+import { ensureTestCnae, insertTestCompany, insertTestLicense } from '../testing/client-world';
+import { type FakeRegistry, fakeCnae, fakeCnpjs, startFakeRegistry } from '../testing/fake-brasilapi';
+import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
+import { filesOnDisk } from '../testing/fault-world';
+import { insertAccount, insertGroup, insertUser, queryRows, tempDir } from '../testing/harness';
+import { pdf } from '../testing/license-save';
+import { readOutbox } from '../testing/read-outbox';
+import { delay, freePort, type ServerProcess, serverGroup, waitUntil } from '../testing/server-process';
+import { download, importSheet, listCompanies, signIn, upload, waitForImportJobs } from '../testing/server-process-api';
 
 /**
  * Issue 14, "past one machine": two real server processes, A and B, on one

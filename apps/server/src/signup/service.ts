@@ -1,5 +1,5 @@
 import type { signupRequest } from '@product/api/contract';
-import { businessGroupId } from '@product/domain';
+import { businessGroupId, ownAccountTexts } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
@@ -8,8 +8,8 @@ import { ApiError } from '../http/errors';
 import { emailTaken, insertClientAccount, insertUser, isUniqueViolation } from './queries';
 
 export const signupMessages = {
-  done: 'Cadastro realizado. Você será avisado quando puder acessar a plataforma.',
-  emailTaken: 'Este email já está cadastrado.',
+  done: ownAccountTexts.signedUp,
+  emailTaken: ownAccountTexts.emailTaken,
 } as const;
 
 export const emailTakenError = () => new ApiError(409, signupMessages.emailTaken);

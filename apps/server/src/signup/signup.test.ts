@@ -6,8 +6,8 @@ import { verifyPassword } from '../auth/passwords';
 import { bootstrap } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { activityLogs, clients, rateLimitHits, users } from '../db/schema';
-import { createMailTestApp } from '../mail/test-app';
-import { createTestApp, databaseKinds, jsonPost, openTestDatabase } from '../test/harness';
+import { createTestApp, databaseKinds, jsonPost, openTestDatabase } from '../testing/harness';
+import { createMailTestApp } from '../testing/mail-app';
 
 describe.each(databaseKinds)('POST sign-up on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processStartTime } from '../db/data-dir-lock';
-import { tempDir } from '../test/harness';
+import { tempDir } from '../testing/harness';
 import { journaledStorage, journalSuffix, openStorageJournal, recoverJournals } from './journal';
 import { createLocalStorage } from './local';
 

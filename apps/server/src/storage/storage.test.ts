@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../test/harness';
+import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
+import { tempDir } from '../testing/harness';
 import { createStorage } from './create';
-import { type FakeS3, startFakeS3 } from './fake-s3';
 import { createLocalStorage, resolveKey } from './local';
 import { createS3Storage, S3Error } from './s3';
 import { authorizationHeader, emptyPayloadHash, presignedQuery } from './sigv4';

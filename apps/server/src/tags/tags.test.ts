@@ -8,12 +8,12 @@ import {
 import { type AccessRole, accessRoles } from '@product/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, forbiddenText, invalidSession, send, tampered } from '../accounts/test-world';
 import { clientAreaTexts } from '../client-area/context';
-import { cnpjOf } from '../companies/test-registry';
 import { activityLogs, companyTags, tags } from '../db/schema';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../test/client-world';
-import { databaseKinds } from '../test/harness';
+import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
+import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { databaseKinds } from '../testing/harness';
+import { cnpjOf } from '../testing/registry';
 
 describe.each(databaseKinds)('tag calls on %s', (kind) => {
   let world: ClientWorld;

@@ -3,22 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 import { dismissToasts, toasts } from '../stories/toasts';
 
 /** /admin/myaccount, against the msw profile calls. */
 const meta = {
   title: 'Pages/Admin/Minha conta',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: profileHandlers },
-    docs: {
-      description: {
-        component:
-          "'Minha conta' (spec 1 'My account'): 'Meu perfil' (Nome, Email, Tipo de usuário — editable only by CONFORMA or ADMIN —, Ativo, Salvar, 'Excluir conta' with a plain confirmation that signs out) and 'Alterar senha' (Senha and its confirmation, which must match).",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: profileHandlers,
+    description:
+      "'Minha conta' (spec 1 'My account'): 'Meu perfil' (Nome, Email, Tipo de usuário — editable only by CONFORMA or ADMIN —, Ativo, Salvar, 'Excluir conta' with a plain confirmation that signs out) and 'Alterar senha' (Senha and its confirmation, which must match).",
+  }),
   args: { path: '/admin/myaccount' },
 } satisfies Meta<typeof AppPage>;
 

@@ -12,19 +12,7 @@ import {
   profileRoleOptions,
   roleBadgeLabels,
 } from '@product/domain';
-import {
-  Box,
-  Button,
-  Dialog,
-  Inline,
-  notify,
-  PageHeader,
-  PasswordField,
-  Select,
-  Stack,
-  Switch,
-  TextField,
-} from '@product/ui';
+import { Box, Button, Dialog, Inline, notify, PageHeader, PasswordField, Stack, Switch, TextField } from '@product/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
@@ -33,6 +21,7 @@ import type { SessionStore } from '../auth/session-store';
 import { useEndSession } from '../auth/use-sign-out';
 import { notifyApiError } from '../lib/errors';
 import { zodResolver } from '../lib/zod-resolver';
+import { userTypeSelect } from '../shared/user-fields';
 
 export interface MyAccountPageProps {
   http: Http;
@@ -185,20 +174,14 @@ function ProfileCard({ profile, role, saving, onSave, onDelete }: ProfileCardPro
           <Controller
             control={form.control}
             name="systemRole"
-            render={({ field }) => (
-              <Select
-                label="Tipo de usuário"
-                options={roleOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={!roleEditable}
-                hint={
-                  roleEditable ? undefined : `Apenas usuários ${brand.name} ou Administradores alteram o próprio tipo.`
-                }
-                error={errors.systemRole?.message}
-              />
-            )}
+            render={userTypeSelect({
+              options: roleOptions,
+              error: errors.systemRole?.message,
+              disabled: !roleEditable,
+              hint: roleEditable
+                ? undefined
+                : `Apenas usuários ${brand.name} ou Administradores alteram o próprio tipo.`,
+            })}
           />
           <Switch
             label="Ativo"

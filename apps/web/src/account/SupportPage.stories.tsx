@@ -2,21 +2,17 @@ import { accountHandlers, mockStaffClaims, resetAccountMocks } from '@product/ap
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 
 /** 'Suporte' from the admin shell's footer, against the msw mocks. */
 const meta = {
   title: 'Pages/Admin/Suporte',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: accountHandlers },
-    docs: {
-      description: {
-        component:
-          "/admin/support: the sidebar footer's 'Suporte' (spec 1 §2: My account, Support and Logout) opens the support page the client area also has (spec 2 'Support'): the FAQ and the terms, under administration's 'Início'. Open to the four staff roles.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: accountHandlers,
+    description:
+      "/admin/support: the sidebar footer's 'Suporte' (spec 1 §2: My account, Support and Logout) opens the support page the client area also has (spec 2 'Support'): the FAQ and the terms, under administration's 'Início'. Open to the four staff roles.",
+  }),
   args: { path: '/admin/accounts/business', claims: { ...mockStaffClaims, access_role: 'EDITOR' } },
   beforeEach: () => resetAccountMocks(),
 } satisfies Meta<typeof AppPage>;

@@ -11,22 +11,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 import { dismissToasts, toasts } from '../stories/toasts';
 
 /** The client area's frame and its simple pages: Suporte, Minha conta, the administration redirect. */
 const meta = {
   title: 'Pages/Client/Shell',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...profileHandlers, ...accountHandlers] },
-    docs: {
-      description: {
-        component:
-          "The client shell (spec 2 §2): Início, Empresas, Usuários and Logs de atividade for every role; the footer block with name, e-mail, role badge, 'Minha conta' (/client/myaccount for client roles, /admin/myaccount for staff), 'Suporte' and 'Sair'; for staff inside a client, the 'Cliente: {name}' box (and 'Voltar à administração' in the drawer) back to /admin/accounts/business.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: [...profileHandlers, ...accountHandlers],
+    description:
+      "The client shell (spec 2 §2): Início, Empresas, Usuários and Logs de atividade for every role; the footer block with name, e-mail, role badge, 'Minha conta' (/client/myaccount for client roles, /admin/myaccount for staff), 'Suporte' and 'Sair'; for staff inside a client, the 'Cliente: {name}' box (and 'Voltar à administração' in the drawer) back to /admin/accounts/business.",
+  }),
   args: { path: '/client/support', claims: mockClientAdminClaims },
   beforeEach: () => resetAccountMocks(),
 } satisfies Meta<typeof AppPage>;

@@ -14,18 +14,37 @@ export function LoadError({ title, error, reset }: ErrorComponentProps & { title
   const router = useRouter();
   useEffect(() => notifyApiError(title, error), [title, error]);
   return (
+    <LoadFailedPanel
+      title={title}
+      error={error}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}
+
+/** A failed load's words on the page (the toast says them too): its title, the server's reason, 'Tentar novamente'. */
+export function LoadFailedPanel({
+  title,
+  error,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  /** The retry is under way: the button spins. */
+  retrying?: boolean;
+  onRetry: () => void;
+}) {
+  return (
     <MessagePanel
       headingLevel={2}
       title={title}
       description={toApiError(error).serverMessage ?? authTexts.unknownReason}
       actions={
-        <Button
-          variant="secondary"
-          onClick={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
+        <Button variant="secondary" loading={retrying} onClick={onRetry}>
           Tentar novamente
         </Button>
       }

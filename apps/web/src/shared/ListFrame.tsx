@@ -1,7 +1,8 @@
-import { type BreadcrumbItem, Button, ListFooter, PageHeader, SearchField, Stack } from '@product/ui';
+import { type BreadcrumbItem, Button, PageHeader, SearchField, Stack } from '@product/ui';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListSearch } from '../lib/list-search';
+import { ListPager } from './ListPager';
 import { useListMove } from './use-list-move';
 
 export interface ListFrameProps<TData, TKey extends QueryKey> {
@@ -57,13 +58,7 @@ export function ListFrame<TData, TKey extends QueryKey>({
       />
       <SearchField value={search.search} onSearch={(term) => moveTo({ search: term, page: 0 })} />
       {children}
-      <ListFooter
-        page={search.page}
-        limit={search.limit}
-        total={total}
-        onPageChange={(page) => moveTo({ page })}
-        onLimitChange={(limit) => moveTo({ limit, page: 0 })}
-      />
+      <ListPager search={search} total={total} onSearchChange={moveTo} />
       {dialogs}
     </Stack>
   );

@@ -3,28 +3,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
 import { mapTileHandlers } from '../stories/map-tiles';
+import { type Canvas, pageParameters } from '../stories/page-stories';
 import { dismissToasts, toasts } from '../stories/toasts';
 
 /** Not-found, restricted access and a session that ended by itself, in the real route tree. */
 const meta = {
   title: 'Pages/Not found and access',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...mapTileHandlers, ...handlers] },
-    docs: {
-      description: {
-        component:
-          "Spec 1 §2, §4: 'Página não encontrada' (Voltar, and Sair or Entrar) on the public layout, or inside the admin or client shell for an unknown address there; 'Acesso restrito' (Voltar, Sair) inside the shell of the area the person is in (/admin/access-restricted, /client/access-restricted), on the public layout only for someone signed out. Opened in a fresh tab, Voltar goes to the person's home instead of leaving the app: / when signed out, the business accounts for staff, the dashboard for client roles. An expired or unreadable token on an inner page says only 'Sessão expirada.' or 'Entre novamente na sua conta.'.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: [...mapTileHandlers, ...handlers],
+    description:
+      "Spec 1 §2, §4: 'Página não encontrada' (Voltar, and Sair or Entrar) on the public layout, or inside the admin or client shell for an unknown address there; 'Acesso restrito' (Voltar, Sair) inside the shell of the area the person is in (/admin/access-restricted, /client/access-restricted), on the public layout only for someone signed out. Opened in a fresh tab, Voltar goes to the person's home instead of leaving the app: / when signed out, the business accounts for staff, the dashboard for client roles. An expired or unreadable token on an inner page says only 'Sessão expirada.' or 'Entre novamente na sua conta.'.",
+  }),
   args: { path: '/nada-aqui', claims: null },
 } satisfies Meta<typeof AppPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 // At 320 px the sidebar is in a closed drawer: look in it whether shown or not.
 const mainMenu = async (canvas: Canvas) =>

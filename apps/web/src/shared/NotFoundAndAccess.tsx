@@ -1,5 +1,5 @@
 import { AccessRestricted, AuthLayout, NotFound } from '@product/ui';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { type LinkProps, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSignOut } from '../auth/use-sign-out';
 import { useBackOrHome } from '../lib/use-back-or-home';
 
@@ -47,4 +47,14 @@ export function AccessRestrictedPage() {
       <AccessRestrictedInShell />
     </AuthLayout>
   );
+}
+
+/**
+ * 'Acesso restrito' in place of a client screen or tab the person's codes do not open (spec 2 §6),
+ * under the page's own title: 'Voltar' goes to `backTo`, 'Sair' signs out.
+ */
+export function AccessRestrictedSection({ backTo }: { backTo: LinkProps['to'] }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return <AccessRestricted headingLevel={2} onBack={() => void navigate({ to: backTo })} onSignOut={signOut} />;
 }

@@ -88,12 +88,22 @@ export function useListCrud<TRecord, TValues, TCreate, TUpdate, TCreated, TUpdat
       onError: (error) => notifyApiError(texts.deleteFailed, error),
     }),
   );
+  const remove = withInput(removal, removedId);
   return {
     editing,
     setEditing,
     deleting,
     setDeleting,
     save,
-    remove: withInput(removal, removedId),
+    remove,
+    /** The add/edit dialog's part: open while it holds a record (or a new one), 'Salvar', closing. */
+    formDialog: { open: editing !== null, onSave: save.mutateAsync, onClose: () => setEditing(null) },
+    /** ConfirmDeleteDialog's part: open while a record awaits its Sim/Não, the deletion, closing. */
+    deleteDialog: {
+      open: deleting !== null,
+      loading: remove.isPending,
+      onConfirm: () => deleting && remove.mutate(deleting),
+      onClose: () => setDeleting(null),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { createHttp, type SessionClaims } from '@product/api/client';
 import { fixtureNow, mockClientAdminClaims, mockToken } from '@product/api/mocks';
 import { LinkProvider } from '@product/ui';
+import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -74,3 +75,10 @@ export function WithAppContext({ claims = mockClientAdminClaims, children }: Wit
     </StoryContent.Provider>
   );
 }
+
+/** The decorator of a screen piece's stories: each inside `WithAppContext`, signed in as its default. */
+export const withAppContext: Decorator = (Story) => (
+  <WithAppContext>
+    <Story />
+  </WithAppContext>
+);

@@ -1,9 +1,8 @@
 import type { CompanyDetail } from '@product/api/client';
 import { fixtureNow } from '@product/api/mocks';
 import { toWireDate } from '@product/domain';
-import { expect, waitFor, within } from 'storybook/test';
-
-type Canvas = ReturnType<typeof within>;
+import { expect, within } from 'storybook/test';
+import type { Canvas } from './page-stories';
 
 /** The company header's tab list. */
 export const companyTabList = (canvas: Canvas) => canvas.findByRole('tablist', { name: 'Seções da empresa' });
@@ -79,17 +78,3 @@ export const longCompany: CompanyDetail = {
   licenses: [],
   totalCNPJ: 1,
 };
-
-/** The panel's lazy chunks are on screen and the map's (local) tiles are drawn: the picture holds still. */
-export async function panelReady(canvas: Canvas, { licenses = true } = {}) {
-  if (licenses) await canvas.findByRole('list', { name: 'Legenda: Status das licenças' }, { timeout: 10_000 });
-  const map = await canvas.findByRole('region', { name: 'Mapa das localizações dos CNPJs' }, { timeout: 10_000 });
-  await waitFor(
-    () => {
-      const tiles = [...map.querySelectorAll('img')];
-      expect(tiles.length).toBeGreaterThan(0);
-      expect(tiles.every((tile) => tile.complete && tile.naturalWidth > 0)).toBe(true);
-    },
-    { timeout: 10_000 },
-  );
-}

@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCalendarLink, createHttp, getCalendarLink, toApiError } from '../client';
 import { calendarFixtureToken, calendarFixtureUrl } from './fixtures/calendar';
+import { mockClientAdminClaims, mockClientUserClaims, mockToken } from './fixtures/session';
 import { calendarHandlers, calendarHandlerVariants, resetCalendarMocks } from './handlers/calendar';
 
 // The handlers answer through the real fetchers, which parse with the contract's schemas.
@@ -17,6 +18,7 @@ const server = setupServer(...calendarHandlers);
 const base = 'http://api.test';
 let token: string | null = 'mock-token';
 const http = createHttp({ baseUrl: base, getToken: () => token });
+const bearer = (value: string) => ({ Authorization: `Bearer ${value}` });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -66,5 +68,28 @@ describe('mock calendar link', () => {
       status: 503,
       serverMessage: 'Serviço indisponível no momento.',
     });
+  });
+});
+
+describe('mock calendar links of several people', () => {
+  it('keeps one link per person, and the feed of a USER without GET_LICENSES lists no licence', async () => {
+    const admin = mockToken(mockClientAdminClaims);
+    const user = mockToken(mockClientUserClaims(['GET_COMPANY']));
+    const created = calendarCreateResponse.parse(
+      await (await fetch(`${base}${calendarPaths.settings}`, { method: 'POST', headers: bearer(admin) })).json(),
+    );
+    const ofUser = calendarSettingsResponse.parse(
+      await (await fetch(`${base}${calendarPaths.settings}`, { headers: bearer(user) })).json(),
+    );
+    expect(ofUser).toEqual({ url: null, seesLicences: false });
+    const made = calendarCreateResponse.parse(
+      await (await fetch(`${base}${calendarPaths.settings}`, { method: 'POST', headers: bearer(user) })).json(),
+    );
+    expect(made.seesLicences).toBe(false);
+    const adminFeed = await (await fetch(`${base}${new URL(created.url).pathname}`)).text();
+    const userFeed = await (await fetch(`${base}${new URL(made.url).pathname}`)).text();
+    expect(adminFeed).toContain('BEGIN:VEVENT');
+    expect(userFeed).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    expect(userFeed).not.toContain('BEGIN:VEVENT');
   });
 });

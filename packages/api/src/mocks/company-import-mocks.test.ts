@@ -92,6 +92,24 @@ describe('mock import', () => {
       message: companyImportTexts.noCnpjs,
     });
     expect((await upload(new File(['x'], 'lista.csv'), null)).status).toBe(401);
+    expect(await errorOf(await upload(new File(['CNPJ\n'], 'lista.xlsx')))).toEqual({
+      status: 415,
+      message: companyImportTexts.wrongType,
+    });
+    expect(await errorOf(await upload(new File(['CNPJ\n"aberto\n'], 'lista.csv')))).toEqual({
+      status: 422,
+      message: companyImportTexts.unreadable,
+    });
+  });
+
+  it('reads a .csv as the server does: rows as numbered in the sheet, no header needed, lost zeros told', async () => {
+    const fresh = fixtureCnpj('31457892', 1);
+    const response = await upload(new File([`${fresh}\n\n1234567000195\n`], 'sem-cabecalho.csv'));
+    const body = companyImportResponse.parse(await response.json());
+    expect(body.items).toEqual([
+      { cnpj: fresh, code: 'success', message: 'Empresa criada: NOVA EMPRESA 31457892 LTDA' },
+      { cnpj: '1234567000195', code: 'error', message: companyImportTexts.invalidLostZeros },
+    ]);
   });
 });
 

@@ -32,12 +32,17 @@ export {
   mockStaffInClientClaims,
   mockToken,
 } from './fixtures/session';
-export { accountHandlers, accountHandlerVariants, resetAccountMocks } from './handlers/accounts';
+export { accountHandlers, accountHandlerVariants, resetAccountMocks, seedAccountMocks } from './handlers/accounts';
 export { authHandlers } from './handlers/auth';
 export { calendarHandlers, calendarHandlerVariants, resetCalendarMocks } from './handlers/calendar';
 export { catalogueHandlers, resetCatalogueMocks, seedCatalogueCnaes } from './handlers/catalogue';
-export { clientLogHandlers } from './handlers/client-logs';
-export { clientUserHandlers, resetClientUserMocks } from './handlers/client-users';
+export { clientLogHandlers, seedClientLogMocks } from './handlers/client-logs';
+export {
+  type ClientUserCompanyRow,
+  clientUserHandlers,
+  resetClientUserMocks,
+  seedClientUserMocks,
+} from './handlers/client-users';
 export {
   companyHandlers,
   type MockRegistry,
@@ -53,11 +58,16 @@ export {
   seedImportJob,
 } from './handlers/company-import';
 export { companyLicenseHandlers, resetCompanyLicenseMocks, seedCompanyLicenseMocks } from './handlers/company-licenses';
-export { dashboardHandlers } from './handlers/dashboard';
-export { fileHandlers, resetFileMocks } from './handlers/files';
-export { notificationHandlers, resetNotificationMocks } from './handlers/notifications';
-export { profileHandlers } from './handlers/profile';
-export { tagHandlers } from './handlers/tags';
+export {
+  type DashboardSeed,
+  dashboardHandlers,
+  resetDashboardMocks,
+  seedDashboardMocks,
+} from './handlers/dashboard';
+export { type CompanyFilesSeed, fileHandlers, resetFileMocks, seedFileMocks } from './handlers/files';
+export { notificationHandlers, resetNotificationMocks, seedNotificationMocks } from './handlers/notifications';
+export { profileHandlers, resetProfileMocks, seedProfileMocks } from './handlers/profile';
+export { seedTagMocks, tagHandlers } from './handlers/tags';
 export { MockApiError, type MockCall, mockOperation, sessionOf } from './operation';
 
 /** Every handler, for Storybook and tests (`onUnhandledRequest: 'error'`). */

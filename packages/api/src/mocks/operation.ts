@@ -13,8 +13,10 @@ import {
   isMultipartBody,
   type OperationAccess,
   type ParamsOf,
+  pathParamsOf,
   type QueryOf,
   type ResultOf,
+  routeMatcherOf,
   successOf,
 } from '@product/api/contract/operations';
 import { authTexts, canAccessAdminRoute, clientAreaRefusal, missingCodeRefusal } from '@product/domain';
@@ -83,29 +85,16 @@ export function mswPathOf(operation: ApiOperation): string {
   return `*${withoutTrailingSlash(operation.path).replace(paramPattern, ':$1')}`;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The server's own route of an operation: whole-number parameters match digits only (implement.ts `routePattern`). */
-function strictPatternOf(operation: ApiOperation): RegExp {
-  const text = new Set(operation.textParams ?? []);
-  const parts = withoutTrailingSlash(operation.path).split(paramPattern);
-  const source = parts
-    .map((part, index) => {
-      if (index % 2 === 0) return escapeRegExp(part);
-      return text.has(part) ? '[^/]+' : '[0-9]+';
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`);
-}
-const strictPatterns = new Map<ApiOperation, RegExp>();
-const strictPattern = (operation: ApiOperation) => {
-  let pattern = strictPatterns.get(operation);
-  if (!pattern) {
-    pattern = strictPatternOf(operation);
-    strictPatterns.set(operation, pattern);
+const routeMatchers = new Map<ApiOperation, RegExp>();
+/** The server's own route of an operation (the contract's `routeMatcherOf`), made once. */
+function routeMatcher(operation: ApiOperation): RegExp {
+  let matcher = routeMatchers.get(operation);
+  if (!matcher) {
+    matcher = routeMatcherOf(operation);
+    routeMatchers.set(operation, matcher);
   }
-  return pattern;
-};
+  return matcher;
+}
 
 /**
  * Whether another operation of the contract is the one the server routes this
@@ -114,10 +103,9 @@ const strictPattern = (operation: ApiOperation) => {
  * 'ID inválido.' only when no operation claims the path, as on the server,
  * whatever order the handlers are registered in.
  */
-function servedByAnother(operation: ApiOperation, request: Request): boolean {
-  const path = new URL(request.url).pathname;
+function servedByAnother(operation: ApiOperation, path: string): boolean {
   return apiOperations.some(
-    (other) => other !== operation && other.method === operation.method && strictPattern(other).test(path),
+    (other) => other !== operation && other.method === operation.method && routeMatcher(other).test(path),
   );
 }
 
@@ -151,12 +139,11 @@ async function jsonBodyOf(request: Request): Promise<unknown> {
 
 /** Reads the path parameters: text as sent, whole numbers through the contract's `pathId` (400 'ID inválido.'). */
 function paramsOf(operation: ApiOperation, raw: Readonly<Record<string, string | readonly string[] | undefined>>) {
-  const text = new Set(operation.textParams ?? []);
   const wholeNumber = z.object({ id: pathId(operation.invalidIdMessage ?? 'ID inválido.') });
   const params: Record<string, number | string> = {};
-  for (const [, name = ''] of operation.path.matchAll(paramPattern)) {
+  for (const { name, text } of pathParamsOf(operation)) {
     const value = String(raw[name] ?? '');
-    params[name] = text.has(name) ? value : read(wholeNumber, { id: value }).id;
+    params[name] = text ? value : read(wholeNumber, { id: value }).id;
   }
   return params;
 }
@@ -206,12 +193,9 @@ function checkAccess(
  */
 export function mockOperation<const Op extends ApiOperation>(operation: Op, resolve: MockResolver<Op>): HttpHandler {
   const { status } = successOf(operation);
-  const wholeNumbers = [...operation.path.matchAll(paramPattern)]
-    .map(([, name = '']) => name)
-    .filter((name) => !(operation.textParams ?? []).includes(name));
   return http[operation.method](mswPathOf(operation), async ({ request, params: raw }) => {
-    const malformed = wholeNumbers.some((name) => !/^[0-9]+$/.test(String(raw[name] ?? '')));
-    if (malformed && servedByAnother(operation, request)) return undefined;
+    const path = new URL(request.url).pathname;
+    if (!routeMatcher(operation).test(path) && servedByAnother(operation, path)) return undefined;
     try {
       const session = sessionOf(request);
       checkAccess(operation.access, session, () => paramsOf(operation, raw));

@@ -9,8 +9,8 @@ import {
 } from '@product/domain';
 import { FormDialog, Select, Stack, Switch, TextField } from '@product/ui';
 import { Controller } from 'react-hook-form';
-import { useDialogForm } from '../../lib/use-dialog-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { useDialogForm } from '#/lib/use-dialog-form';
+import { zodResolver } from '#/lib/zod-resolver';
 
 export interface AccountFormDialogProps {
   open: boolean;

@@ -9,25 +9,21 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { expectDialogKeepsFocus } from '../../stories/dialog-focus';
-import { mapTileHandlers } from '../../stories/map-tiles';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { expectDialogKeepsFocus } from '#/stories/dialog-focus';
+import { mapTileHandlers } from '#/stories/map-tiles';
+import { pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 /** The account lists of /admin/accounts/$type, against the msw accounts, groups and group KPIs. */
 const meta = {
   title: 'Pages/Admin/Clientes',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...accountHandlers, ...dashboardHandlers] },
-    docs: {
-      description: {
-        component:
-          "/admin/accounts/$type (spec 1 'Account list'): business, affinitys, providers and client views as cards; 'Adicionar' (Business or Provider), 'Editar' (Cliente, Negócio, Fornecedor) and 'Excluir' with Sim/Não; the group filter ('Todos' and every group but 1) for CONFORMA, AFFINITY and EDITOR outside the business view; on the affinitys view the three donuts of the shown groups' KPIs.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: [...accountHandlers, ...dashboardHandlers],
+    description:
+      "/admin/accounts/$type (spec 1 'Account list'): business, affinitys, providers and client views as cards; 'Adicionar' (Business or Provider), 'Editar' (Cliente, Negócio, Fornecedor) and 'Excluir' with Sim/Não; the group filter ('Todos' and every group but 1) for CONFORMA, AFFINITY and EDITOR outside the business view; on the affinitys view the three donuts of the shown groups' KPIs.",
+  }),
   args: { path: '/admin/accounts/business' },
   beforeEach: () => resetAccountMocks(),
 } satisfies Meta<typeof AppPage>;

@@ -22,7 +22,6 @@ import {
   CardGrid,
   ConfirmDeleteDialog,
   EmptyState,
-  ListFooter,
   PageHeader,
   SearchField,
   Select,
@@ -30,9 +29,10 @@ import {
 } from '@product/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { searchFilter } from '../../lib/active-filters';
-import { useListCrud } from '../../shared/use-list-crud';
-import { useListMove } from '../../shared/use-list-move';
+import { searchFilter } from '#/lib/active-filters';
+import { ListPager } from '#/shared/ListPager';
+import { useListCrud } from '#/shared/use-list-crud';
+import { useListMove } from '#/shared/use-list-move';
 import { adminBreadcrumbs } from '../page-header';
 import { AccountFormDialog } from './AccountFormDialog';
 import { AffinityPanel } from './AffinityPanel';
@@ -182,13 +182,7 @@ export function AccountListPage({
           ))}
         </CardGrid>
       )}
-      <ListFooter
-        page={page}
-        limit={limit}
-        total={data.total}
-        onPageChange={(next) => moveTo({ page: next })}
-        onLimitChange={(next) => moveTo({ limit: next, page: 0 })}
-      />
+      <ListPager search={{ page, limit }} total={data.total} onSearchChange={moveTo} />
       <AccountFormDialog
         open={editing !== null}
         initial={initial}

@@ -3,7 +3,7 @@ import { businessGroupId } from '@product/domain';
 import { Box, DonutChart, licenseStatusChartData, riskChartData, situationChartData, sprinkles } from '@product/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../lib/load-error';
+import { LoadError } from '#/lib/load-error';
 
 const emptyKpi: GroupKpiRecord = {
   license_in_conformity: 0,

@@ -1,8 +1,8 @@
 import type { AccountListQuery } from '@product/api/client';
 import { type AccountView, accountViewQuery, accountViews } from '@product/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearch, listQueryOf, readListSearch } from '../../lib/list-search';
-import { optionalKeys, positiveInteger } from '../../lib/search-params';
+import { type ListSearch, listQueryOf, readListSearch } from '#/lib/list-search';
+import { optionalKeys, positiveInteger } from '#/lib/search-params';
 
 export function isAccountView(value: string): value is AccountView {
   return (accountViews as readonly string[]).includes(value);

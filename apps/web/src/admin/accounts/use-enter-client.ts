@@ -2,7 +2,7 @@ import { accountMutations } from '@product/api/client';
 import { notify } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { notifyApiError } from '../../lib/errors';
+import { notifyApiError } from '#/lib/errors';
 
 /**
  * 'Enter client' (spec 1 §2): the staff token is swapped for the enter-client one (the staff one is

@@ -8,8 +8,8 @@ import {
 } from '@product/domain';
 import { FormDialog, MaskedField, Select, Stack, Switch, TextField } from '@product/ui';
 import { Controller } from 'react-hook-form';
-import { useDialogForm } from '../../lib/use-dialog-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { useDialogForm } from '#/lib/use-dialog-form';
+import { zodResolver } from '#/lib/zod-resolver';
 
 const levelOptions = registrationLevels.map((level) => ({ value: level, label: registrationLevelLabels[level] }));
 

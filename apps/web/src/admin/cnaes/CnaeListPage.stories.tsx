@@ -4,25 +4,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { expectDialogKeepsFocus } from '../../stories/dialog-focus';
-import { expectIconRowActions, expectRowActionsOnScreen } from '../../stories/table-actions';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { expectDialogKeepsFocus } from '#/stories/dialog-focus';
+import { addDialogFocusStory, emptyPage, listPage } from '#/stories/list-page';
+import { pageParameters, restrictedStory } from '#/stories/page-stories';
+import { expectIconRowActions } from '#/stories/table-actions';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 /** The CNAE catalogue screen, as CONFORMA staff see it, against the msw catalogue. */
 const meta = {
   title: 'Pages/Admin/CNAEs',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: catalogueHandlers },
-    docs: {
-      description: {
-        component:
-          "/admin/cnaes (spec 1 §2): the CNAE catalogue for CONFORMA staff. Table ID, Código/Descrição (with the risk and 'Inativo'), Criação/Edição, Opções; search kept in the URL; 'Adicionar', edit (the row or 'Editar') and delete with the Sim/Não confirmation.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: catalogueHandlers,
+    description:
+      "/admin/cnaes (spec 1 §2): the CNAE catalogue for CONFORMA staff. Table ID, Código/Descrição (with the risk and 'Inativo'), Criação/Edição, Opções; search kept in the URL; 'Adicionar', edit (the row or 'Editar') and delete with the Sim/Não confirmation.",
+  }),
   args: { path: '/admin/cnaes' },
   // Each story starts from the same catalogue, whatever the previous one added or deleted.
   beforeEach: () => resetCatalogueMocks(),
@@ -31,7 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'CNAEs' });
+const listUrl = '*/api/v1/admin/cnae/';
+const cnaes = listPage({ table: 'CNAEs', url: listUrl });
+const table = cnaes.findTable;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -60,10 +59,10 @@ export const Search: Story = {
 export const NothingFound: Story = {
   args: { path: '/admin/cnaes?search=xilogravura' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Nenhum CNAE encontrado')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: xilogravura');
-    await expect(canvas.queryByText('Vazio')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await cnaes.expectNothingFoundThenClear(canvas, userEvent, {
+      message: 'Nenhum CNAE encontrado',
+      search: 'xilogravura',
+    });
     await expect(await table(canvas)).toHaveTextContent('0111-3/01');
   },
 };
@@ -77,7 +76,7 @@ export const SearchOffline: Story = {
     msw: {
       handlers: [
         // The search request fails at the network; the first page still loads.
-        http.get('*/api/v1/admin/cnae/', ({ request }) =>
+        http.get(listUrl, ({ request }) =>
           new URL(request.url).searchParams.has('search') ? HttpResponse.error() : undefined,
         ),
         ...catalogueHandlers,
@@ -103,35 +102,9 @@ export const SearchOffline: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/admin/cnae/', () =>
-          HttpResponse.json({ result: [{ items: [], total: 0, pages_in_range: 0 }] }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Vazio')).toBeVisible();
-  },
-};
+export const Empty: Story = cnaes.emptyStory({ body: { result: [emptyPage] } });
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/admin/cnae/', () =>
-          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Não foi possível carregar os CNAEs.')).toBeVisible();
-  },
-};
+export const LoadError: Story = cnaes.loadErrorStory('Não foi possível carregar os CNAEs.', { withToast: false });
 
 export const AddValidation: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -193,104 +166,40 @@ export const EditCnae: Story = {
     await expect(await (await toasts()).findByText('CNAE alterado')).toBeVisible();
     const list = await table(canvas);
     await waitFor(() => expect(list).toHaveTextContent('Cultivo de arroz em várzea'));
-    const row = within(list).getByText('Cultivo de arroz em várzea').closest('tr') as HTMLElement;
+    const row = await cnaes.rowOf(canvas, 'Cultivo de arroz em várzea');
     await expect(within(row).getByText('Inativo')).toBeVisible();
   },
   parameters: { screenshot: { disable: true } },
 };
 
-export const DeleteCnae: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const list = await table(canvas);
-    const row = within(list).getByText('Cultivo de arroz').closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Excluir CNAE' });
-    const confirm = within(dialog).getByRole('button', { name: 'Excluir' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sim' }));
-    await userEvent.click(confirm);
-    await expect(await (await toasts()).findByText('CNAE excluído')).toBeVisible();
-    await waitFor(() => expect(list).not.toHaveTextContent('Cultivo de arroz'));
-    await dismissToasts();
-  },
-  parameters: { screenshot: { viewport: true } },
-};
+export const DeleteCnae: Story = cnaes.deleteStory({
+  row: 'Cultivo de arroz',
+  dialog: 'Excluir CNAE',
+  toast: 'CNAE excluído',
+});
 
-export const DeleteRefusedInUse: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.delete('*/api/v1/admin/cnae/:id', () =>
-          HttpResponse.json(
-            { message: 'Este CNAE está em uso por 3 CNPJs de clientes. Desative-o em vez de excluir.' },
-            { status: 409 },
-          ),
-        ),
-        ...catalogueHandlers,
-      ],
-    },
-    screenshot: { viewport: true },
-  },
-  play: async ({ canvas, userEvent }) => {
-    const list = await table(canvas);
-    const row = within(list).getByText('Cultivo de arroz').closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Excluir CNAE' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sim' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const shown = await toasts();
-    await expect(shown.getByText('Não foi possível excluir este CNAE.')).toBeVisible();
-    await expect(
-      shown.getByText('Este CNAE está em uso por 3 CNPJs de clientes. Desative-o em vez de excluir.'),
-    ).toBeVisible();
-    await dismissToasts();
-  },
-};
+export const DeleteRefusedInUse: Story = cnaes.deleteRefusedStory({
+  url: '*/api/v1/admin/cnae/:id',
+  status: 409,
+  reason: 'Este CNAE está em uso por 3 CNPJs de clientes. Desative-o em vez de excluir.',
+  others: catalogueHandlers,
+  row: 'Cultivo de arroz',
+  dialog: 'Excluir CNAE',
+  title: 'Não foi possível excluir este CNAE.',
+});
 
-export const EditorIsRestricted: Story = {
-  args: { claims: { ...mockStaffClaims, access_role: 'EDITOR' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
-    await expect(await (await toasts()).findByText('Acesso restrito.')).toBeVisible();
-    await dismissToasts();
-  },
-};
+export const EditorIsRestricted: Story = restrictedStory({ ...mockStaffClaims, access_role: 'EDITOR' });
 
-/** A phone: each row is a card, its 'Editar' and 'Excluir' on screen without scrolling sideways. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const list = await table(canvas);
-    await expect(list).toHaveTextContent('0111-3/01');
-    await expectRowActionsOnScreen(list);
-  },
-};
+export const Mobile: Story = cnaes.mobileStory('0111-3/01');
 
-export const Wide: Story = {
-  globals: { viewport: { value: 'ultrawide', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await table(canvas)).toHaveTextContent('0111-3/01');
-  },
-};
+export const Wide: Story = cnaes.wideStory('0111-3/01');
 
-/** 'Adicionar' by keyboard: the focus starts on 'Código', stays in the dialog, and Escape gives it back to 'Adicionar'. */
-export const AddDialogFocus: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const opener = await canvas.findByRole('button', { name: 'Adicionar' });
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    await expectDialogKeepsFocus({ name: 'Adicionar CNAE', firstField: 'Código', opener, userEvent });
-  },
-  // Keyboard behaviour: the list's picture is Playground's.
-  parameters: { screenshot: { disable: true } },
-};
+export const AddDialogFocus: Story = addDialogFocusStory({ dialog: 'Adicionar CNAE', firstField: 'Código' });
 
 /** A row's 'Editar' by mouse: the same focus round, back to that 'Editar'. */
 export const EditDialogFocus: Story = {
   play: async ({ canvas, userEvent }) => {
-    const row = within(await table(canvas))
-      .getByText('Cultivo de arroz')
-      .closest('tr') as HTMLElement;
+    const row = await cnaes.rowOf(canvas, 'Cultivo de arroz');
     const opener = within(row).getByRole('button', { name: 'Editar' });
     await userEvent.click(opener);
     await expectDialogKeepsFocus({ name: 'Editar CNAE', firstField: 'Código', opener, userEvent });

@@ -10,12 +10,12 @@ import {
   Stack,
 } from '@product/ui';
 import { useMemo } from 'react';
-import { searchFilter } from '../../lib/active-filters';
-import { type ListSearch, listQueryOf } from '../../lib/list-search';
-import { CreatedEdited } from '../../shared/CreatedEdited';
-import { ListFrame } from '../../shared/ListFrame';
-import { RowActions, rowActionsMeta } from '../../shared/RowActions';
-import { useListCrud } from '../../shared/use-list-crud';
+import { searchFilterProps } from '#/lib/active-filters';
+import { type ListSearch, listQueryOf } from '#/lib/list-search';
+import { CreatedEdited } from '#/shared/CreatedEdited';
+import { ListFrame } from '#/shared/ListFrame';
+import { RowActions, rowActionsMeta } from '#/shared/RowActions';
+import { useListCrud } from '#/shared/use-list-crud';
 import { adminBreadcrumbs } from '../page-header';
 import { CnaeFormDialog } from './CnaeFormDialog';
 
@@ -31,7 +31,7 @@ export interface CnaeListPageProps {
 
 /** The CNAE catalogue (spec 1 §2 'CNAEs'): CONFORMA only; search, pages, add, edit, delete. */
 export function CnaeListPage({ http, search: listSearch, data, onSearchChange: goTo }: CnaeListPageProps) {
-  const { editing, setEditing, deleting, setDeleting, save, remove } = useListCrud({
+  const { editing, setEditing, deleting, setDeleting, formDialog, deleteDialog } = useListCrud({
     http,
     mutations: cnaeMutations,
     create: (values: CnaeForm) => values,
@@ -76,19 +76,11 @@ export function CnaeListPage({ http, search: listSearch, data, onSearchChange: g
       onAdd={() => setEditing({ mode: 'add' })}
       dialogs={
         <>
-          <CnaeFormDialog
-            open={editing !== null}
-            initial={initial}
-            onSave={(values) => save.mutateAsync(values)}
-            onClose={() => setEditing(null)}
-          />
+          <CnaeFormDialog {...formDialog} initial={initial} />
           <ConfirmDeleteDialog
-            open={deleting !== null}
+            {...deleteDialog}
             title="Excluir CNAE"
             itemName={deleting ? `${deleting.codeClass} ${deleting.codeDescription}` : undefined}
-            loading={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting)}
-            onClose={() => setDeleting(null)}
           />
         </>
       }
@@ -100,8 +92,7 @@ export function CnaeListPage({ http, search: listSearch, data, onSearchChange: g
         getRowId={(cnae) => String(cnae.id)}
         onRowClick={(cnae) => setEditing({ mode: 'edit', record: cnae })}
         nothingFoundText="Nenhum CNAE encontrado"
-        activeFilters={searchFilter(listSearch.search)}
-        onClearFilters={() => goTo({ search: '', page: 0 })}
+        {...searchFilterProps(listSearch.search, goTo)}
       />
     </ListFrame>
   );

@@ -2,24 +2,21 @@ import { catalogueHandlers, mockStaffClaims, resetCatalogueMocks } from '@produc
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { expectIconRowActions, expectRowActionsOnScreen } from '../../stories/table-actions';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { databaseDownAt, listPage } from '#/stories/list-page';
+import { dialogNamed, pageParameters, restrictedStory } from '#/stories/page-stories';
+import { expectIconRowActions } from '#/stories/table-actions';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 /** The licence-definition screen, as CONFORMA staff see it, against the msw catalogue. */
 const meta = {
   title: 'Pages/Admin/Licenças',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: catalogueHandlers },
-    docs: {
-      description: {
-        component:
-          "/admin/licenses (spec 1 §2 'Licence admin list'): the licence definitions for CONFORMA staff. Table ID, Nome, Risco, Complexidade, Esforço, Burocracia, Validade, CNAEs, Criação/Edição, Opções; search kept in the URL; 'Adicionar' and edit (the row or 'Editar') open a dialog with the scales of spec 1 §5 and the CNAEs grouped by risk; delete with the Sim/Não confirmation, refused while clients have filled in data.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: catalogueHandlers,
+    description:
+      "/admin/licenses (spec 1 §2 'Licence admin list'): the licence definitions for CONFORMA staff. Table ID, Nome, Risco, Complexidade, Esforço, Burocracia, Validade, CNAEs, Criação/Edição, Opções; search kept in the URL; 'Adicionar' and edit (the row or 'Editar') open a dialog with the scales of spec 1 §5 and the CNAEs grouped by risk; delete with the Sim/Não confirmation, refused while clients have filled in data.",
+  }),
   args: { path: '/admin/licenses' },
   // Each story starts from the same catalogue, whatever the previous one added or deleted.
   beforeEach: () => resetCatalogueMocks(),
@@ -28,10 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Licenças' });
+const licenses = listPage({ table: 'Licenças', url: '*/api/v1/admin/license/' });
+const table = licenses.findTable;
 const body = () => within(document.body);
-
-const rowOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('tr') as HTMLElement;
+const rowWith = (list: HTMLElement, text: string) => within(list).getByText(text).closest('tr') as HTMLElement;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -53,12 +50,12 @@ export const Playground: Story = {
       'Criação/Edição',
       'Opções',
     ]);
-    const sanitary = rowOf(list, 'Licença sanitária');
+    const sanitary = rowWith(list, 'Licença sanitária');
     await expect(within(sanitary).getByText('Risco Alto')).toBeVisible();
     await expect(sanitary).toHaveTextContent('Alta');
     await expect(sanitary).toHaveTextContent('60 dias');
     await expect(within(sanitary).getByRole('cell', { name: '6' })).toBeVisible();
-    const council = rowOf(list, 'Registro no conselho profissional');
+    const council = rowWith(list, 'Registro no conselho profissional');
     await expect(within(council).getByText('Inativo')).toBeVisible();
     await expect(within(council).getByText('Sem prazo')).toBeVisible();
     await expect(canvas.getByText('Mostrando 1 a 5 de 5')).toBeVisible();
@@ -79,48 +76,25 @@ export const Search: Story = {
 export const NothingFound: Story = {
   args: { path: '/admin/licenses?search=xilogravura' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Nenhuma licença encontrada')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: xilogravura');
-    await expect(canvas.queryByText('Vazio')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await licenses.expectNothingFoundThenClear(canvas, userEvent, {
+      message: 'Nenhuma licença encontrada',
+      search: 'xilogravura',
+    });
     await expect(await table(canvas)).toHaveTextContent('Alvará de funcionamento');
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/admin/license/', () => HttpResponse.json({ items: [], total: 0, pages_in_range: 0 })),
-        ...catalogueHandlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Vazio')).toBeVisible();
-  },
-};
+export const Empty: Story = licenses.emptyStory({ others: catalogueHandlers });
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/admin/license/', () =>
-          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
-        ),
-        ...catalogueHandlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Não foi possível carregar as licenças.')).toBeVisible();
-  },
-};
+export const LoadError: Story = licenses.loadErrorStory('Não foi possível carregar as licenças.', {
+  others: catalogueHandlers,
+  withToast: false,
+});
 
 export const AddValidation: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Adicionar licença' }));
+    const dialog = await dialogNamed('Adicionar licença');
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await expect(await dialog.findByText('Nome obrigatório')).toBeVisible();
     await expect(dialog.getByText('Descrição obrigatória')).toBeVisible();
@@ -146,7 +120,7 @@ export const AddValidation: Story = {
 export const CnaePicker: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Adicionar licença' }));
+    const dialog = await dialogNamed('Adicionar licença');
     await expect(await dialog.findByText('As empresas com estes CNAEs passam a precisar desta licença.')).toBeVisible();
     const picker = dialog.getByRole('combobox', { name: 'CNAEs' });
     // The disabled CNAE (4520-0/01) is not offered for new links.
@@ -167,7 +141,7 @@ export const CnaePicker: Story = {
 export const AddLicense: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Adicionar licença' }));
+    const dialog = await dialogNamed('Adicionar licença');
     await userEvent.type(dialog.getByLabelText('Nome'), 'Licença de publicidade');
     await userEvent.type(dialog.getByLabelText('Descrição'), 'Autoriza letreiros e anúncios na fachada');
     await userEvent.type(dialog.getByLabelText('Risco'), '1');
@@ -190,12 +164,12 @@ export const AddLicense: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     const list = await table(canvas);
     await waitFor(() => expect(list).toHaveTextContent('Licença de publicidade'));
-    const row = rowOf(list, 'Licença de publicidade');
+    const row = rowWith(list, 'Licença de publicidade');
     await expect(within(row).getByText('Risco Baixo')).toBeVisible();
     await expect(within(row).getByRole('cell', { name: '2' })).toBeVisible();
     // Opening it again shows the CNAEs it was saved with.
     await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
-    const edit = within(await body().findByRole('dialog', { name: 'Editar licença' }));
+    const edit = await dialogNamed('Editar licença');
     await expect(edit.getByRole('button', { name: /^Remover 1091-1\/02/ })).toBeVisible();
     await expect(edit.getByRole('button', { name: /^Remover 4721-1\/02/ })).toBeVisible();
   },
@@ -217,7 +191,7 @@ export const CreateRefused: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Adicionar licença' }));
+    const dialog = await dialogNamed('Adicionar licença');
     await userEvent.type(dialog.getByLabelText('Nome'), 'Licença sanitária');
     await userEvent.type(dialog.getByLabelText('Descrição'), 'Vigilância sanitária');
     for (const label of ['Risco', 'Complexidade', 'Esforço', 'Burocracia', 'Validade']) {
@@ -234,7 +208,7 @@ export const CreateRefused: Story = {
 export const EditForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByText('Alvará de funcionamento'));
-    const dialog = within(await body().findByRole('dialog', { name: 'Editar licença' }));
+    const dialog = await dialogNamed('Editar licença');
     await expect(dialog.getByLabelText('Nome')).toHaveValue('Alvará de funcionamento');
     await expect(dialog.getByLabelText('Risco')).toHaveValue('3');
     await expect(dialog.getByLabelText('Validade')).toHaveValue('365');
@@ -250,8 +224,8 @@ export const EditForm: Story = {
 export const EditLicense: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = await table(canvas);
-    await userEvent.click(within(rowOf(list, 'Licença sanitária')).getByRole('button', { name: 'Editar' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Editar licença' }));
+    await userEvent.click(within(rowWith(list, 'Licença sanitária')).getByRole('button', { name: 'Editar' }));
+    const dialog = await dialogNamed('Editar licença');
     const validity = dialog.getByLabelText('Validade');
     await userEvent.clear(validity);
     await userEvent.type(validity, '180');
@@ -259,8 +233,8 @@ export const EditLicense: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'Ativo' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await expect(await (await toasts()).findByText('Licença atualizada')).toBeVisible();
-    await waitFor(() => expect(within(rowOf(list, 'Licença sanitária')).getByText('Inativo')).toBeVisible());
-    const row = rowOf(list, 'Licença sanitária');
+    await waitFor(() => expect(within(rowWith(list, 'Licença sanitária')).getByText('Inativo')).toBeVisible());
+    const row = rowWith(list, 'Licença sanitária');
     await expect(row).toHaveTextContent('180 dias');
     await expect(within(row).getByRole('cell', { name: '5' })).toBeVisible();
   },
@@ -268,22 +242,12 @@ export const EditLicense: Story = {
   parameters: { screenshot: { disable: true } },
 };
 
-export const DeleteLicense: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const list = await table(canvas);
-    await userEvent.click(within(rowOf(list, 'Licença sanitária')).getByRole('button', { name: 'Excluir' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Excluir licença' }));
-    await expect(dialog.getByText('Licença sanitária')).toBeVisible();
-    const confirm = dialog.getByRole('button', { name: 'Excluir' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
-    await userEvent.click(confirm);
-    await expect(await (await toasts()).findByText('Licença excluída')).toBeVisible();
-    await waitFor(() => expect(list).not.toHaveTextContent('Licença sanitária'));
-    await dismissToasts();
-  },
-  parameters: { screenshot: { viewport: true } },
-};
+export const DeleteLicense: Story = licenses.deleteStory({
+  row: 'Licença sanitária',
+  dialog: 'Excluir licença',
+  toast: 'Licença excluída',
+  shows: 'Licença sanitária',
+});
 
 const inUse =
   'Esta licença já tem dados preenchidos por clientes em 3 empresas. Desative-a em vez de excluir, para não perder esses dados.';
@@ -300,8 +264,8 @@ export const DeleteRefusedInUse: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const list = await table(canvas);
-    await userEvent.click(within(rowOf(list, 'Alvará de funcionamento')).getByRole('button', { name: 'Excluir' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Excluir licença' }));
+    await userEvent.click(within(rowWith(list, 'Alvará de funcionamento')).getByRole('button', { name: 'Excluir' }));
+    const dialog = await dialogNamed('Excluir licença');
     await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
     const shown = await toasts();
@@ -318,44 +282,19 @@ export const DeleteRefusedInUse: Story = {
 export const CnaesLoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/v1/admin/cnae/', () =>
-          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
-        ),
-        ...catalogueHandlers,
-      ],
+      handlers: [databaseDownAt('*/api/v1/admin/cnae/'), ...catalogueHandlers],
     },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByText('Licença ambiental de operação'));
-    const dialog = within(await body().findByRole('dialog', { name: 'Editar licença' }));
+    const dialog = await dialogNamed('Editar licença');
     await expect(await dialog.findByText('Não foi possível carregar os CNAEs.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Remover 1011-2\/01 Frigorífico/ })).toBeVisible();
   },
 };
 
-export const EditorIsRestricted: Story = {
-  args: { claims: { ...mockStaffClaims, access_role: 'EDITOR' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
-    await expect(await (await toasts()).findByText('Acesso restrito.')).toBeVisible();
-    await dismissToasts();
-  },
-};
+export const EditorIsRestricted: Story = restrictedStory({ ...mockStaffClaims, access_role: 'EDITOR' });
 
-/** A phone: each row is a card, its 'Editar' and 'Excluir' on screen without scrolling sideways. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const list = await table(canvas);
-    await expect(list).toHaveTextContent('Alvará de funcionamento');
-    await expectRowActionsOnScreen(list);
-  },
-};
+export const Mobile: Story = licenses.mobileStory('Alvará de funcionamento');
 
-export const Wide: Story = {
-  globals: { viewport: { value: 'ultrawide', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await table(canvas)).toHaveTextContent('Alvará de funcionamento');
-  },
-};
+export const Wide: Story = licenses.wideStory('Alvará de funcionamento');

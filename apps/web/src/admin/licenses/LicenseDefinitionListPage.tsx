@@ -19,12 +19,12 @@ import {
 } from '@product/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { searchFilter } from '../../lib/active-filters';
-import { type ListSearch, listQueryOf } from '../../lib/list-search';
-import { CreatedEdited } from '../../shared/CreatedEdited';
-import { ListFrame } from '../../shared/ListFrame';
-import { RowActions, rowActionsMeta } from '../../shared/RowActions';
-import { useListCrud } from '../../shared/use-list-crud';
+import { searchFilterProps } from '#/lib/active-filters';
+import { type ListSearch, listQueryOf } from '#/lib/list-search';
+import { CreatedEdited } from '#/shared/CreatedEdited';
+import { ListFrame } from '#/shared/ListFrame';
+import { RowActions, rowActionsMeta } from '#/shared/RowActions';
+import { useListCrud } from '#/shared/use-list-crud';
 import { adminBreadcrumbs } from '../page-header';
 import { LicenseFormDialog, type LicenseFormInitial } from './LicenseFormDialog';
 
@@ -54,7 +54,7 @@ export function LicenseDefinitionListPage({
   // Fetched with the page, not when the dialog opens, so the CNAE picker is ready when it is used.
   const cnaes = useQuery(cnaeListQueryOptions(http, allCnaes));
 
-  const { editing, setEditing, deleting, setDeleting, save, remove } = useListCrud({
+  const { editing, setEditing, deleting, setDeleting, remove, formDialog, deleteDialog } = useListCrud({
     http,
     mutations: licenseMutations,
     create: (values: LicenseForm) => values,
@@ -103,20 +103,11 @@ export function LicenseDefinitionListPage({
       onAdd={() => setEditing({ mode: 'add' })}
       dialogs={
         <>
-          <LicenseFormDialog
-            open={editing !== null}
-            initial={initial}
-            cnaes={cnaes.data?.items}
-            cnaesFailed={cnaes.isError}
-            onSave={(values) => save.mutateAsync(values)}
-            onClose={() => setEditing(null)}
-          />
+          <LicenseFormDialog {...formDialog} initial={initial} cnaes={cnaes.data?.items} cnaesFailed={cnaes.isError} />
           <ConfirmDeleteDialog
-            open={deleting !== null}
+            {...deleteDialog}
             title="Excluir licença"
             itemName={deleting?.name}
-            loading={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting)}
             onClose={() => confirmDelete(null)}
           >
             {refusal ? (
@@ -135,8 +126,7 @@ export function LicenseDefinitionListPage({
         getRowId={(license) => String(license.id)}
         onRowClick={(license) => setEditing({ mode: 'edit', record: license })}
         nothingFoundText="Nenhuma licença encontrada"
-        activeFilters={searchFilter(listSearch.search)}
-        onClearFilters={() => goTo({ search: '', page: 0 })}
+        {...searchFilterProps(listSearch.search, goTo)}
       />
     </ListFrame>
   );

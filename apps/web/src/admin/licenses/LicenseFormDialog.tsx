@@ -10,8 +10,8 @@ import {
 import { FormDialog, MultiSelect, type MultiSelectOption, Stack, Switch, Textarea, TextField, vars } from '@product/ui';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
-import { useDialogForm } from '../../lib/use-dialog-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { useDialogForm } from '#/lib/use-dialog-form';
+import { zodResolver } from '#/lib/zod-resolver';
 
 type NumberField = 'impact' | 'complexity' | 'estimatedEffort' | 'estimatedBureaucratic' | 'estimatedValid';
 

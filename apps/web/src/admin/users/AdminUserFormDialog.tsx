@@ -8,12 +8,13 @@ import {
   catalogueSuccessTexts,
   profileMessages,
 } from '@product/domain';
-import { FormDialog, PasswordField, Select, Stack, Switch, TextField } from '@product/ui';
+import { FormDialog, Stack, Switch } from '@product/ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { useDialogForm } from '../../lib/use-dialog-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { useDialogForm } from '#/lib/use-dialog-form';
+import { zodResolver } from '#/lib/zod-resolver';
+import { registered, UserIdentityFields, userTypeSelect } from '#/shared/user-fields';
 import { adminUserRoleLabel } from './role-label';
 
 export interface AdminUserFormDialogProps {
@@ -80,37 +81,13 @@ export function AdminUserFormDialog({ open, initial, self = false, onSave, onClo
       successText={initial ? catalogueSuccessTexts.userUpdated : catalogueSuccessTexts.userCreated}
     >
       <Stack space="medium">
-        <TextField label="Nome" autoComplete="off" {...form.register('name')} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="new-password"
-          // Spec 1 §5 only says 'empty means unchanged'; the hint tells the admin so.
-          hint={initial ? 'Deixe em branco para manter a senha atual.' : undefined}
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
+        <UserIdentityFields registered={registered(form)} errors={errors} editing={Boolean(initial)} />
         {/* Spec 1 'My account': the user-type selector is hidden when a user edits their own record. */}
         {self ? null : (
           <Controller
             control={form.control}
             name="systemRole"
-            render={({ field }) => (
-              <Select
-                label="Tipo de usuário"
-                options={roleOptions}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.systemRole?.message}
-              />
-            )}
+            render={userTypeSelect({ options: roleOptions, error: errors.systemRole?.message })}
           />
         )}
         <Switch

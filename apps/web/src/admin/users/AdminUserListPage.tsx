@@ -6,25 +6,14 @@ import {
   type Http,
   type SessionClaims,
 } from '@product/api/client';
-import { type AdminUserCreateForm, type AdminUserEditForm, catalogueSuccessTexts, fromWireDate } from '@product/domain';
-import {
-  ConfirmDeleteDialog,
-  DataTable,
-  dataTableColumnHelper,
-  InactiveBadge,
-  Inline,
-  Link,
-  NewBadge,
-  Stack,
-} from '@product/ui';
+import type { AdminUserCreateForm, AdminUserEditForm } from '@product/domain';
+import { ConfirmDeleteDialog, DataTable } from '@product/ui';
 import { useMemo, useState } from 'react';
-import { searchFilter } from '../../lib/active-filters';
-import { type ListSearch, listQueryOf } from '../../lib/list-search';
-import { CreatedEdited } from '../../shared/CreatedEdited';
-import { ListFrame } from '../../shared/ListFrame';
-import { RowActions, rowActionsMeta } from '../../shared/RowActions';
-import { UserTypeCell } from '../../shared/UserTypeCell';
-import { useListCrud } from '../../shared/use-list-crud';
+import { searchFilterProps } from '#/lib/active-filters';
+import { type ListSearch, listQueryOf } from '#/lib/list-search';
+import { ListFrame } from '#/shared/ListFrame';
+import { useListCrud } from '#/shared/use-list-crud';
+import { userColumns, userItemName, userListTexts } from '#/shared/user-list';
 import { adminBreadcrumbs } from '../page-header';
 import { AdminUserFormDialog } from './AdminUserFormDialog';
 
@@ -51,30 +40,25 @@ export function AdminUserListPage({
   data,
   onSearchChange: goTo,
 }: AdminUserListPageProps) {
-  const { editing, setEditing, deleting, setDeleting, save, remove } = useListCrud({
+  const { editing, setEditing, deleting, setDeleting, formDialog, deleteDialog } = useListCrud({
     http,
     mutations: adminUserMutations,
     // On add the dialog validated with the create schema: a password and one of the offered types.
     create: (values: AdminUserEditForm) => values as AdminUserCreateForm,
     update: (user: AdminUser, values: AdminUserEditForm) => ({ id: user.id, body: values }),
     remove: (user: AdminUser) => user.id,
-    texts: {
-      created: catalogueSuccessTexts.userCreated,
-      updated: catalogueSuccessTexts.userUpdated,
-      deleted: catalogueSuccessTexts.userDeleted,
-      createFailed: 'Não foi possível criar o usuário.',
-      updateFailed: 'Não foi possível alterar o usuário.',
-      deleteFailed: 'Não foi possível excluir o usuário.',
-    },
+    texts: userListTexts,
   });
 
   // One 'today' per visit: the 'Novo' badges hold still and the columns stay memoised.
   const [today] = useState(now);
   const columns = useMemo(
     () =>
-      adminUserColumns({
-        selfId: session.id,
+      userColumns<AdminUser>({
         now: today,
+        canEdit: () => true,
+        // One's own user is deleted from My account ('Excluir conta'), never here: no trash icon.
+        canDelete: (user) => user.id !== session.id,
         onEdit: (user) => setEditing({ mode: 'edit', record: user }),
         onDelete: setDeleting,
       }),
@@ -106,20 +90,11 @@ export function AdminUserListPage({
       dialogs={
         <>
           <AdminUserFormDialog
-            open={editing !== null}
+            {...formDialog}
             initial={initial}
             self={editing?.mode === 'edit' && editing.record.id === session.id}
-            onSave={(values) => save.mutateAsync(values)}
-            onClose={() => setEditing(null)}
           />
-          <ConfirmDeleteDialog
-            open={deleting !== null}
-            title="Excluir usuário"
-            itemName={deleting ? `${deleting.name} (${deleting.email})` : undefined}
-            loading={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting)}
-            onClose={() => setDeleting(null)}
-          />
+          <ConfirmDeleteDialog {...deleteDialog} title="Excluir usuário" itemName={userItemName(deleting)} />
         </>
       }
     >
@@ -130,70 +105,8 @@ export function AdminUserListPage({
         getRowId={(user) => String(user.id)}
         onRowClick={(user) => setEditing({ mode: 'edit', record: user })}
         nothingFoundText="Nenhum usuário encontrado"
-        activeFilters={searchFilter(listSearch.search)}
-        onClearFilters={() => goTo({ search: '', page: 0 })}
+        {...searchFilterProps(listSearch.search, goTo)}
       />
     </ListFrame>
   );
-}
-
-const col = dataTableColumnHelper<AdminUser>();
-
-/** A name rendered as a button with the link look (Link's `render`; a bare button keeps its chrome). */
-const nameButtonStyle = { background: 'none', border: 0, padding: 0, textAlign: 'start' } as const;
-
-/** The spec's columns: ID, Usuário (name, email, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções. */
-function adminUserColumns(options: {
-  /** The signed-in person: their row offers no trash icon (the server refuses deleting oneself). */
-  selfId: number;
-  now: Date;
-  onEdit: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
-}) {
-  return col.columns([
-    col.accessor('id', { header: 'ID', meta: { nowrap: true } }),
-    col.display({
-      id: 'user',
-      header: 'Usuário',
-      cell: ({ row: { original: user } }) => (
-        <Stack space="xxsmall">
-          <Inline space="xsmall" alignY="center">
-            <Link
-              render={<button type="button" style={nameButtonStyle} onClick={() => options.onEdit(user)} />}
-              tone={user.enabled ? 'primary' : 'danger'}
-            >
-              {user.name}
-            </Link>
-            <NewBadge createdAt={fromWireDate(user.createdAt)} now={options.now} />
-            {user.enabled ? null : <InactiveBadge />}
-          </Inline>
-          <span>{user.email}</span>
-        </Stack>
-      ),
-    }),
-    col.display({
-      id: 'role',
-      header: 'Tipo',
-      meta: { nowrap: true },
-      cell: ({ row: { original: user } }) => <UserTypeCell role={user.systemRole} />,
-    }),
-    col.display({
-      id: 'dates',
-      header: 'Criação/Edição',
-      meta: { nowrap: true },
-      cell: ({ row: { original: user } }) => <CreatedEdited createdAt={user.createdAt} updatedAt={user.updatedAt} />,
-    }),
-    col.display({
-      id: 'options',
-      header: 'Opções',
-      meta: rowActionsMeta,
-      cell: ({ row: { original: user } }) => (
-        <RowActions
-          onEdit={() => options.onEdit(user)}
-          // One's own user is deleted from My account ('Excluir conta'), never here: no trash icon.
-          onDelete={user.id === options.selfId ? undefined : () => options.onDelete(user)}
-        />
-      ),
-    }),
-  ]);
 }

@@ -1,5 +1,5 @@
 import { type AdminUserRole, roleBadgeLabel } from '@product/domain';
-import { unbadgedRoleNames } from '../../shared/user-type';
+import { unbadgedRoleNames } from '#/shared/user-type';
 
 /**
  * The user type as text: the domain's badge label ('Conforma', 'Editor', 'Parceiro', 'Affinity'),

@@ -1,8 +1,8 @@
 import { type CnpjForm, type CnpjFormFields, cnpjFormSchema } from '@product/domain';
 import { FormDialog, MaskedField } from '@product/ui';
 import { Controller } from 'react-hook-form';
-import { useDialogForm } from '../../lib/use-dialog-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { useDialogForm } from '#/lib/use-dialog-form';
+import { zodResolver } from '#/lib/zod-resolver';
 
 export interface CnpjFormDialogProps {
   open: boolean;

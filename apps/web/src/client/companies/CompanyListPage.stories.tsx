@@ -15,23 +15,19 @@ import { toWireDate } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { type Canvas, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 /** The companies list of a client account, against the msw companies and tags. */
 const meta = {
   title: 'Pages/Client/Companies',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...companyImportHandlers, ...companyHandlers, ...tagHandlers] },
-    docs: {
-      description: {
-        component:
-          "/client/companies (spec 2 §2 'Companies list'): card grid with logo, name, fantasy name, CNPJ, the Receita's situation ('Receita: ATIVA', INAPTA as SUSPENSA), city/UF, opening date, CNPJ and file counts, CNAEs by risk and tags; 'Monitoramento desativado' for a company disabled here, and 'Novo'; the tag filter with its rule ('Qualquer uma das tags' by default, or 'Todas as tags'), search, page size and page in the URL; a search or filter that finds nothing says 'Nenhuma empresa encontrada' with the search and tags in force and 'Limpar filtros' ('Vazio' only for an account without companies); Adicionar (CNPJ, numeric or alphanumeric), Importar, Exportar; each card's menu Acessar / Atualizar dados / Excluir and 'Editar tags' (renaming or deleting a tag there asks first: it changes every company of the account). Buttons follow the permission codes of spec 2 §6; without GET_COMPANY the page shows 'Acesso restrito'.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: [...companyImportHandlers, ...companyHandlers, ...tagHandlers],
+    description:
+      "/client/companies (spec 2 §2 'Companies list'): card grid with logo, name, fantasy name, CNPJ, the Receita's situation ('Receita: ATIVA', INAPTA as SUSPENSA), city/UF, opening date, CNPJ and file counts, CNAEs by risk and tags; 'Monitoramento desativado' for a company disabled here, and 'Novo'; the tag filter with its rule ('Qualquer uma das tags' by default, or 'Todas as tags'), search, page size and page in the URL; a search or filter that finds nothing says 'Nenhuma empresa encontrada' with the search and tags in force and 'Limpar filtros' ('Vazio' only for an account without companies); Adicionar (CNPJ, numeric or alphanumeric), Importar, Exportar; each card's menu Acessar / Atualizar dados / Excluir and 'Editar tags' (renaming or deleting a tag there asks first: it changes every company of the account). Buttons follow the permission codes of spec 2 §6; without GET_COMPANY the page shows 'Acesso restrito'.",
+  }),
   args: { path: '/client/companies', claims: mockClientAdminClaims },
   // Each story starts from the same companies and tags, whatever the previous one changed.
   beforeEach: () => {
@@ -43,7 +39,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const grid = (canvas: Canvas) => canvas.findByRole('list', { name: 'Lista de empresas' });
 /** The cards' names, in order. */
 const names = async (canvas: Canvas) =>

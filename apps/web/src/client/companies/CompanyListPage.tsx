@@ -14,7 +14,6 @@ import {
   CompanyCard,
   ConfirmDeleteDialog,
   EmptyState,
-  ListFooter,
   MultiSelect,
   PageHeader,
   RadioGroup,
@@ -24,10 +23,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSignOut } from '../../auth/use-sign-out';
-import { searchFilter } from '../../lib/active-filters';
-import { sessionHolds } from '../../lib/client-guard';
-import { notifyApiError } from '../../lib/errors';
+import { useSignOut } from '#/auth/use-sign-out';
+import { searchFilter } from '#/lib/active-filters';
+import { sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
+import { ListPager } from '#/shared/ListPager';
 import { clientBreadcrumbs } from '../page-header';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { CompanyTagsDialog } from './CompanyTagsDialog';
@@ -228,13 +228,7 @@ export function CompanyListPage({ http, session, now, search, data, onSearchChan
           ))}
         </CardGrid>
       )}
-      <ListFooter
-        page={search.page}
-        limit={search.limit}
-        total={data.total}
-        onPageChange={(page) => onSearchChange({ page })}
-        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
-      />
+      <ListPager search={search} total={data.total} onSearchChange={onSearchChange} />
 
       <AddCompanyDialog
         open={adding}

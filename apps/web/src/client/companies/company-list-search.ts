@@ -1,7 +1,7 @@
 import type { CompanyListParams, TagMatch } from '@product/api/client';
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearch, listQueryOf, listSearchDefaults, readListSearch } from '../../lib/list-search';
-import { oneOf, positiveIntegerList } from '../../lib/search-params';
+import { type ListSearch, listQueryOf, listSearchDefaults, readListSearch } from '#/lib/list-search';
+import { oneOf, positiveIntegerList } from '#/lib/search-params';
 
 /** The tag rules the URL may carry (the contract's `tag_match` values, typed against it; no zod in the route tree). */
 export const tagMatches = ['any', 'all'] as const satisfies readonly TagMatch[];

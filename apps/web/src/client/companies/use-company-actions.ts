@@ -3,8 +3,8 @@ import type { CnpjForm } from '@product/domain';
 import { notify } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyApiError } from '../../lib/errors';
-import { withInput } from '../../lib/with-input';
+import { notifyApiError } from '#/lib/errors';
+import { withInput } from '#/lib/with-input';
 
 /** The spec's toasts of the companies list (spec 2 §8). */
 export const companyToastTexts = {

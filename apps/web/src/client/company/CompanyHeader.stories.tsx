@@ -14,16 +14,11 @@ import { tabsScrollTexts } from '@product/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import {
-  companyHeaderShows,
-  companyTabList,
-  companyTabStates,
-  longCompany,
-  panelReady,
-} from '../../stories/company-stories';
-import { mapTileHandlers } from '../../stories/map-tiles';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { companyHeaderShows, companyTabList, companyTabStates, longCompany } from '#/stories/company-stories';
+import { chartsAndMapReady, mapTileHandlers } from '#/stories/map-tiles';
+import { type Canvas, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 // The landing leads to the panel: its map tiles and licence calls are answered too.
 const handlers = [...mapTileHandlers, ...companyHandlers, ...companyLicenseHandlers, ...tagHandlers];
@@ -32,16 +27,11 @@ const handlers = [...mapTileHandlers, ...companyHandlers, ...companyLicenseHandl
 const meta = {
   title: 'Pages/Client/Company/Header',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers },
-    docs: {
-      description: {
-        component:
-          "/client/companies/{id} (spec 2 §2 'Company detail'): the trail (client name, Empresas), logo, name, 'Inativo', the risk badge and 'Novo'; the tabs Painel, Dados, CNPJs, Licenças, Documentos as links keeping `cnae_level`, disabled by the permission codes and route roles (spec 2 §6); 'Perfil do CNPJ' with 'Continuar' on the company's level and 'Ver demais dados' without licences. A failed load toasts and returns to the list after 2 s.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "/client/companies/{id} (spec 2 §2 'Company detail'): the trail (client name, Empresas), logo, name, 'Inativo', the risk badge and 'Novo'; the tabs Painel, Dados, CNPJs, Licenças, Documentos as links keeping `cnae_level`, disabled by the permission codes and route roles (spec 2 §6); 'Perfil do CNPJ' with 'Continuar' on the company's level and 'Ver demais dados' without licences. A failed load toasts and returns to the list after 2 s.",
+  }),
   args: { path: '/client/companies/1', claims: mockClientAdminClaims },
   beforeEach: () => resetCompanyMocks(),
 } satisfies Meta<typeof AppPage>;
@@ -82,7 +72,7 @@ export const Playground: Story = {
 
     await userEvent.click(profile.getByRole('button', { name: 'Continuar', description: 'Risco Médio' }));
     await expect(await canvas.findByRole('tab', { name: 'Painel', selected: true })).toBeVisible();
-    await panelReady(canvas);
+    await chartsAndMapReady(canvas);
   },
 };
 
@@ -119,7 +109,7 @@ export const WithoutLicenses: Story = {
     const profile = within(canvas.getByRole('region', { name: 'Perfil do CNPJ' }));
     await userEvent.click(profile.getByRole('button', { name: 'Ver demais dados' }));
     await expect(await canvas.findByRole('tab', { name: 'Painel', selected: true })).toBeVisible();
-    await panelReady(canvas);
+    await chartsAndMapReady(canvas);
     await expect(canvas.getByText('Nenhuma licença')).toBeVisible();
   },
 };
@@ -173,8 +163,6 @@ export const StaffInClient: Story = {
 const phoneWidth = 768;
 /** The company header's greatest height on a phone, trail to badges, whatever the name's length. */
 const phoneHeaderHeight = 160;
-
-type Canvas = ReturnType<typeof within>;
 
 /** The page header (trail, logo, name, badges) above the tabs. */
 function pageHeader(canvas: Canvas): HTMLElement {

@@ -3,7 +3,7 @@ import { authTexts } from '@product/domain';
 import { MessagePanel } from '@product/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { notifyApiError } from '../../lib/errors';
+import { notifyApiError } from '#/lib/errors';
 import { companiesHref } from './CompanyHeader';
 
 /** Spec 2 §8 'as informações da empresa'. */

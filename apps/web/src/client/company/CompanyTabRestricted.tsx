@@ -1,6 +1,6 @@
 import { AccessRestricted } from '@product/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useSignOut } from '../../auth/use-sign-out';
+import { useSignOut } from '#/auth/use-sign-out';
 
 /** A tab this person's permission codes do not open (spec 2 §6), reached by its address. */
 export function CompanyTabRestricted({ companyId }: { companyId: number }) {

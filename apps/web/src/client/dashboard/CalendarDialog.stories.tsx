@@ -9,10 +9,11 @@ import {
   resetNotificationMocks,
 } from '@product/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { mapTileHandlers } from '../../stories/map-tiles';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { expect, within } from 'storybook/test';
+import { AppPage } from '#/stories/AppPage';
+import { chartsAndMapReady, mapTileHandlers } from '#/stories/map-tiles';
+import { type Canvas, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 const handlers = [...mapTileHandlers, ...dashboardHandlers, ...notificationHandlers, ...calendarHandlers];
 
@@ -23,18 +24,13 @@ let copied: string | null = null;
 const meta = {
   title: 'Pages/Client/Dashboard/Calendar',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers },
+  parameters: pageParameters({
+    handlers,
     // The dialog and the toasts are fixed over the page: photograph the viewport they are drawn in.
     screenshot: { viewport: true },
-    docs: {
-      description: {
-        component:
-          "The dashboard's 'Assinar calendário' (issue 13): the person's private iCalendar link of licence and fee deadlines, 'Copiar' (toast 'Link copiado'), how Google Agenda, Outlook and Apple subscribe to it, 'Gerar link' when there is none, and 'Gerar novo link' after a confirmation, since the old link stops working at once.",
-      },
-    },
-  },
+    description:
+      "The dashboard's 'Assinar calendário' (issue 13): the person's private iCalendar link of licence and fee deadlines, 'Copiar' (toast 'Link copiado'), how Google Agenda, Outlook and Apple subscribe to it, 'Gerar link' when there is none, and 'Gerar novo link' after a confirmation, since the old link stops working at once.",
+  }),
   args: { path: '/client/dashboard', claims: mockClientAdminClaims },
   beforeEach: () => {
     resetNotificationMocks();
@@ -57,24 +53,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-
-/** The page behind the dialog holds still: lazy charts on screen, the map's local tiles drawn. */
-async function pageReady(canvas: Canvas) {
-  await canvas.findByRole('list', { name: 'Legenda: Status das licenças' }, { timeout: 10_000 });
-  const map = await canvas.findByRole('region', { name: 'Mapa das localizações dos CNPJs' }, { timeout: 10_000 });
-  await waitFor(
-    () => {
-      const tiles = [...map.querySelectorAll('img')];
-      expect(tiles.length).toBeGreaterThan(0);
-      expect(tiles.every((tile) => tile.complete && tile.naturalWidth > 0)).toBe(true);
-    },
-    { timeout: 10_000 },
-  );
-}
-
 async function openDialog(canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) {
-  await pageReady(canvas);
+  // The page behind the dialog holds still.
+  await chartsAndMapReady(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Assinar calendário' }));
   return within(await within(document.body).findByRole('dialog', { name: 'Assinar calendário' }));
 }

@@ -9,7 +9,7 @@ import { authTexts } from '@product/domain';
 import { Box, Button, Dialog, Inline, notify, Skeleton, Stack, TextField, visuallyHidden } from '@product/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { notifyApiError } from '../../lib/errors';
+import { notifyApiError } from '#/lib/errors';
 
 export const calendarDialogTexts = {
   open: 'Assinar calendário',

@@ -6,7 +6,7 @@ import {
 } from '@product/api/client';
 import { formatCnpj, NotificationsPanel, notify } from '@product/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { notifyApiError } from '../../lib/errors';
+import { notifyApiError } from '#/lib/errors';
 
 /** Spec 2 §8. */
 export const markReadFailedTitle = 'Não foi possível marcar esta notificação.';

@@ -14,9 +14,10 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { mapTileHandlers } from '../../stories/map-tiles';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { chartsAndMapReady, mapTileHandlers } from '#/stories/map-tiles';
+import { type Canvas, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 const handlers = [...mapTileHandlers, ...dashboardHandlers, ...notificationHandlers];
 
@@ -35,16 +36,11 @@ const failWith = (status: number, message: string) => () => HttpResponse.json({ 
 const meta = {
   title: 'Pages/Client/Dashboard',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers },
-    docs: {
-      description: {
-        component:
-          "/client/dashboard, 'Início' (spec 2 §2): the counters (companies, documents, CNPJs), CNPJs by risk with their share of all CNPJs, the licence-status donut (with 'Não encontradas', always 0) and the company-situation donut, the CNPJs on a map centred on Brazil at zoom 4, and the notifications panel with 'Marcar como lida'. The charts and the map load in their own chunks. The numbers and the notifications fail independently, each with its §8 title.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "/client/dashboard, 'Início' (spec 2 §2): the counters (companies, documents, CNPJs), CNPJs by risk with their share of all CNPJs, the licence-status donut (with 'Não encontradas', always 0) and the company-situation donut, the CNPJs on a map centred on Brazil at zoom 4, and the notifications panel with 'Marcar como lida'. The charts and the map load in their own chunks. The numbers and the notifications fail independently, each with its §8 title.",
+  }),
   args: { path: '/client/dashboard', claims: mockClientAdminClaims },
   // Each story starts from unread notifications, whatever the previous one marked.
   beforeEach: () => resetNotificationMocks(),
@@ -52,22 +48,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-/** The lazy chunks are on screen and the map's (local) tiles are drawn: the picture holds still. */
-async function dashboardReady(canvas: Canvas) {
-  await canvas.findByRole('list', { name: 'Legenda: Status das licenças' }, { timeout: 10_000 });
-  const map = await canvas.findByRole('region', { name: 'Mapa das localizações dos CNPJs' }, { timeout: 10_000 });
-  await waitFor(
-    () => {
-      const tiles = [...map.querySelectorAll('img')];
-      expect(tiles.length).toBeGreaterThan(0);
-      expect(tiles.every((tile) => tile.complete && tile.naturalWidth > 0)).toBe(true);
-    },
-    { timeout: 10_000 },
-  );
-}
 
 /** A counter once its number is there (while the numbers load, it is on screen with a skeleton). */
 async function counterShows(canvas: Canvas, name: string, text: string) {
@@ -102,7 +82,7 @@ export const Playground: Story = {
     await expect(within(risk).getByRole('region', { name: 'Risco Médio' })).toHaveTextContent('633,3% dos CNPJs');
     await expect(within(risk).getByRole('region', { name: 'Risco Alto' })).toHaveTextContent('211,1% dos CNPJs');
 
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     await expect(legendEntries(canvas.getByRole('list', { name: 'Legenda: Status das licenças' }))).toEqual([
       'Em conformidade4153,9%',
       'Pendentes1722,4%',
@@ -144,7 +124,7 @@ const map = (canvas: Canvas) => canvas.getByRole('region', { name: 'Mapa das loc
 export const MapPlace: Story = {
   parameters: { screenshot: { viewport: true } },
   play: async ({ canvas, userEvent }) => {
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     const pin = within(map(canvas)).getByRole('button', { name: 'São Paulo/SP — 3 CNPJs' });
     await userEvent.click(pin);
     const list = await within(map(canvas)).findByRole('list', { name: 'CNPJs em São Paulo/SP — 3 CNPJs' });
@@ -183,7 +163,7 @@ export const MapManyPlaces: Story = {
     screenshot: { disable: true },
   },
   play: async ({ canvas, userEvent }) => {
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     const gathered = await within(map(canvas)).findAllByRole('button', {
       name: /^[\d.]+ municípios com [\d.]+ CNPJs — ampliar o mapa$/,
     });
@@ -204,7 +184,7 @@ export const MapPlaceFails: Story = {
     screenshot: { disable: true },
   },
   play: async ({ canvas, userEvent }) => {
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     await userEvent.click(within(map(canvas)).getByRole('button', { name: 'Recife/PE — 1 CNPJ' }));
     await expect(
       await within(map(canvas)).findByText('Não foi possível carregar os CNPJs deste local.', {}, { timeout: 10_000 }),
@@ -217,7 +197,7 @@ export const MapPlaceFails: Story = {
 export const MarkRead: Story = {
   parameters: { screenshot: { viewport: true } },
   play: async ({ canvas, userEvent }) => {
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     const panel = await canvas.findByRole('region', { name: 'Notificações', busy: false });
     const first = (await within(panel).findAllByRole('article'))[0] as HTMLElement;
     await expect(first).toHaveTextContent('Padaria Pão Dourado Ltda');
@@ -282,7 +262,7 @@ async function numbersArrive(canvas: Canvas): Promise<{ before: number; after: n
 
   openKpis();
   await counterShows(canvas, 'Empresas cadastradas', '12');
-  await dashboardReady(canvas);
+  await chartsAndMapReady(canvas);
   // The counters held their size: what follows them has not moved.
   await expect(pageTop(canvas.getByRole('region', { name: 'Risco Alto' }))).toBe(risksTop);
   return { before, after: notificationsTop() };
@@ -343,7 +323,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await counterShows(canvas, 'Empresas cadastradas', '0');
     await expect(canvas.getByRole('region', { name: 'Risco Alto' })).toHaveTextContent('0,0% dos CNPJs');
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     await expect(canvas.getAllByText('Nenhum registro para exibir.')).toHaveLength(2);
     await expect(legendEntries(canvas.getByRole('list', { name: 'Legenda: Status das licenças' }))).toContain(
       'Não encontradas00,0%',
@@ -393,7 +373,7 @@ export const NotificationsLoadError: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Notificações' })).toBeNull();
     await counterShows(canvas, 'Empresas cadastradas', '12');
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     await dismissToasts();
   },
 };
@@ -434,7 +414,7 @@ export const StaffInsideClient: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Cliente:\s*Padaria Pão Dourado/ })).toBeVisible();
     await counterShows(canvas, 'CNPJs adicionados', '18');
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
   },
 };
 
@@ -444,7 +424,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     await counterShows(canvas, 'Risco Médio', '33,3% dos CNPJs');
-    await dashboardReady(canvas);
+    await chartsAndMapReady(canvas);
     await expect(canvas.getByRole('region', { name: 'Notificações' })).toBeVisible();
   },
 };

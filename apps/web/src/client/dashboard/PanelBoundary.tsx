@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { CatchBoundary } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
-import { LoadError } from '../../lib/load-error';
+import { LoadError } from '#/lib/load-error';
 
 export interface PanelBoundaryProps {
   /** The spec's §8 title for this panel's load failure. */

@@ -2,23 +2,19 @@ import { clientLogFixtures, clientLogHandlers, mockClientAdminClaims, mockClient
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 /** The activity log of 'Padaria Pão Dourado', as its ADMIN Renato Alves sees it, against the msw mocks. */
 const meta = {
   title: 'Pages/Client/Logs',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: clientLogHandlers },
-    docs: {
-      description: {
-        component:
-          "/client/logs (spec 2 §2 'Activity logs'): 'Logs de Atividade', a card per entry (who, their e-mail, what they did, when, in pt-BR), newest first; 'Buscar' (name, e-mail or action), per-page and the pager, all kept in the URL; 'Vazio', or under a search 'Nenhum log encontrado' with the search and 'Limpar filtros'.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: clientLogHandlers,
+    description:
+      "/client/logs (spec 2 §2 'Activity logs'): 'Logs de Atividade', a card per entry (who, their e-mail, what they did, when, in pt-BR), newest first; 'Buscar' (name, e-mail or action), per-page and the pager, all kept in the URL; 'Vazio', or under a search 'Nenhum log encontrado' with the search and 'Limpar filtros'.",
+  }),
   args: { path: '/client/logs', claims: mockClientAdminClaims },
 } satisfies Meta<typeof AppPage>;
 

@@ -1,7 +1,8 @@
 import type { ClientLogEntry } from '@product/api/client';
-import { CardGrid, EmptyState, ListFooter, LogCard, PageHeader, SearchField, Stack } from '@product/ui';
-import { searchFilter } from '../../lib/active-filters';
-import type { ListSearch } from '../../lib/list-search';
+import { CardGrid, EmptyState, LogCard, PageHeader, SearchField, Stack } from '@product/ui';
+import { searchFilter } from '#/lib/active-filters';
+import type { ListSearch } from '#/lib/list-search';
+import { ListPager } from '#/shared/ListPager';
 import { clientBreadcrumbs } from '../page-header';
 
 const title = 'Logs de Atividade';
@@ -47,13 +48,7 @@ export function ClientLogListPage({ search, items, total, onSearchChange }: Clie
           ))}
         </CardGrid>
       )}
-      <ListFooter
-        page={search.page}
-        limit={search.limit}
-        total={total}
-        onPageChange={(page) => onSearchChange({ page })}
-        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
-      />
+      <ListPager search={search} total={total} onSearchChange={onSearchChange} />
     </Stack>
   );
 }

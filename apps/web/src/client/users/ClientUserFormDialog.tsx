@@ -7,12 +7,13 @@ import {
   clientUserEditFormSchema,
   type PermissionCode,
 } from '@product/domain';
-import { FormDialog, MultiSelect, PasswordField, Select, Stack, Switch, TextField } from '@product/ui';
+import { FormDialog, MultiSelect, Stack, Switch } from '@product/ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { useDialogForm } from '../../lib/use-dialog-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { useDialogForm } from '#/lib/use-dialog-form';
+import { zodResolver } from '#/lib/zod-resolver';
+import { registered, UserIdentityFields, userTypeSelect } from '#/shared/user-fields';
 import { PermissionChecks } from './PermissionChecks';
 import { clientUserRoleLabel } from './role-label';
 
@@ -125,37 +126,14 @@ export function ClientUserFormDialog({
       successText={record ? catalogueSuccessTexts.userUpdated : catalogueSuccessTexts.userCreated}
     >
       <Stack space="medium">
-        <TextField label="Nome" autoComplete="off" {...form.register('name')} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="new-password"
-          hint={record ? 'Deixe em branco para manter a senha atual.' : undefined}
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
+        <UserIdentityFields registered={registered(form)} errors={errors} editing={Boolean(record)} />
         {/* Spec 2 §5: editing one's own account hides the role selector (and the access below it). */}
         {self ? null : (
           <>
             <Controller
               control={form.control}
               name="systemRole"
-              render={({ field }) => (
-                <Select
-                  label="Tipo de usuário"
-                  options={roleOptions}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.systemRole?.message}
-                />
-              )}
+              render={userTypeSelect({ options: roleOptions, error: errors.systemRole?.message })}
             />
             {isUser ? (
               <>

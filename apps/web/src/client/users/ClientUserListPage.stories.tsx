@@ -12,25 +12,23 @@ import { permissionCodes } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../stories/AppPage';
-import { expectIconRowActions, expectRowActionsOnScreen } from '../../stories/table-actions';
-import { dismissToasts, toasts } from '../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { listPage } from '#/stories/list-page';
+import { type Canvas, type Clicks, dialogNamed, pageParameters } from '#/stories/page-stories';
+import { expectIconRowActions } from '#/stories/table-actions';
+import { dismissToasts, toasts } from '#/stories/toasts';
+import { expectEmailTaken, expectUserFieldRules } from '#/stories/user-form';
 
 /** The client users screen, as Renato Alves (ADMIN of 'Padaria Pão Dourado', user 202) sees it, against the msw mocks. */
 const meta = {
   title: 'Pages/Client/Users',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
+  parameters: pageParameters({
     // The users, and the companies the selector of the form offers.
-    msw: { handlers: [...clientUserHandlers, ...companyHandlers] },
-    docs: {
-      description: {
-        component:
-          "/client/users (spec 2 §2 'Client users', §5, §6): table ID, Usuário (name, e-mail, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções; search and pages in the URL. 'Adicionar' (CREATE_USER) opens the form: name, e-mail, password, Tipo de usuário (Administrador or Usuário) and, for a Usuário, the active companies and the twenty permission codes, all checked. The name or the pencil (UPDATE_USER; one's own record always) opens the edit form, which hides the type, codes, companies and Ativo on one's own record; the trash can (DELETE_USER, never on one's own row) asks Sim/Não. Without GET_USER the page says 'Acesso restrito'.",
-      },
-    },
-  },
+    handlers: [...clientUserHandlers, ...companyHandlers],
+    description:
+      "/client/users (spec 2 §2 'Client users', §5, §6): table ID, Usuário (name, e-mail, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções; search and pages in the URL. 'Adicionar' (CREATE_USER) opens the form: name, e-mail, password, Tipo de usuário (Administrador or Usuário) and, for a Usuário, the active companies and the twenty permission codes, all checked. The name or the pencil (UPDATE_USER; one's own record always) opens the edit form, which hides the type, codes, companies and Ativo on one's own record; the trash can (DELETE_USER, never on one's own row) asks Sim/Não. Without GET_USER the page says 'Acesso restrito'.",
+  }),
   args: { path: '/client/users', claims: mockClientAdminClaims },
   // Each story starts from the same users and companies, whatever the previous one changed.
   beforeEach: () => {
@@ -41,25 +39,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-type Clicker = { click: (element: Element) => Promise<void> };
 
-const table = async (canvas: Canvas) => canvas.findByRole('table', { name: 'Usuários' });
+const users = listPage({ table: 'Usuários', url: '*/api/v1/client/user/' });
+const { findTable: table, rowOf } = users;
 
-/** The table row holding a text. */
-async function rowOf(canvas: Canvas, text: string) {
-  const list = await table(canvas);
-  return within(list).getByText(text).closest('tr') as HTMLElement;
-}
-
-const dialogNamed = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
-
-async function openAdd(canvas: Canvas, userEvent: Clicker) {
+async function openAdd(canvas: Canvas, userEvent: Clicks) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar' }));
   return dialogNamed('Adicionar usuário');
 }
 
-async function openEdit(canvas: Canvas, userEvent: Clicker, name: string) {
+async function openEdit(canvas: Canvas, userEvent: Clicks, name: string) {
   await userEvent.click(await canvas.findByRole('button', { name }));
   return dialogNamed('Editar usuário');
 }
@@ -73,12 +62,7 @@ export const Playground: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     const trail = canvas.getByRole('navigation', { name: 'Navegação estrutural' });
     await expect(within(trail).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/client/dashboard');
-    const list = await table(canvas);
-    await expect(
-      within(list)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Usuário', 'Tipo', 'Criação/Edição', 'Opções']);
+    const list = await users.expectColumns(canvas, ['ID', 'Usuário', 'Tipo', 'Criação/Edição', 'Opções']);
     await expect(canvas.getByText('Mostrando 1 a 6 de 6')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
     // Created 10 days before the fixtures' today: 'Novo'; 60 days: not.
@@ -149,19 +133,7 @@ export const Create: Story = {
 export const CreateValidation: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openAdd(canvas, userEvent);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await expect(await dialog.findByText('Nome obrigatório')).toBeVisible();
-    await expect(dialog.getByText('Email obrigatório')).toBeVisible();
-    await expect(dialog.getByText('Senha obrigatória')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('Nome'), 'A');
-    await userEvent.type(dialog.getByLabelText('Email'), 'ana@');
-    await userEvent.type(dialog.getByLabelText('Senha'), 'abc');
-    await expect(await dialog.findByText('Mínimo de 2 caracteres')).toBeVisible();
-    await expect(dialog.getByText('Email inválido')).toBeVisible();
-    await expect(dialog.getByText('Mínimo de 6 caracteres')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('Senha'), 'x'.repeat(30));
-    await expect(await dialog.findByText('Máximo de 32 caracteres')).toBeVisible();
-    await expect(dialog.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+    await expectUserFieldRules(dialog, userEvent, { name: 'A', email: 'ana@' });
 
     // An administrator holds every code and every company: the section goes with the type.
     await userEvent.click(dialog.getByRole('combobox', { name: 'Tipo de usuário' }));
@@ -180,13 +152,7 @@ export const CreateValidation: Story = {
 export const DuplicateEmail: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openAdd(canvas, userEvent);
-    await userEvent.type(dialog.getByLabelText('Nome'), 'Outra Sílvia');
-    await userEvent.type(dialog.getByLabelText('Email'), 'SILVIA@paodourado.com.br');
-    await userEvent.type(dialog.getByLabelText('Senha'), 'senha-segura');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await expect(await dialog.findByText('Este email já está cadastrado.')).toBeVisible();
-    await expect(await (await toasts()).findByText('Não foi possível criar o usuário.')).toBeVisible();
-    await dismissToasts();
+    await expectEmailTaken(dialog, userEvent, { name: 'Outra Sílvia', email: 'SILVIA@paodourado.com.br' });
   },
   parameters: { screenshot: { viewport: true } },
 };
@@ -254,54 +220,22 @@ export const EditUserForm: Story = {
   parameters: { screenshot: { viewport: true } },
 };
 
-export const Delete: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const row = await rowOf(canvas, 'Sílvia Costa');
-    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
-    const dialog = await dialogNamed('Excluir usuário');
-    await expect(dialog.getByText('Sílvia Costa (silvia@paodourado.com.br)')).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: 'Não' })).toBeChecked();
-    const confirm = dialog.getByRole('button', { name: 'Excluir' });
-    await expect(confirm).toBeDisabled();
-    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
-    await userEvent.click(confirm);
-    await expect(await (await toasts()).findByText('Usuário excluído')).toBeVisible();
-    await waitFor(async () => expect(await table(canvas)).not.toHaveTextContent('Sílvia Costa'));
-    await dismissToasts();
-  },
-  parameters: { screenshot: { viewport: true } },
-};
+export const Delete: Story = users.deleteStory({
+  row: 'Sílvia Costa',
+  dialog: 'Excluir usuário',
+  toast: 'Usuário excluído',
+  shows: 'Sílvia Costa (silvia@paodourado.com.br)',
+});
 
-export const DeleteRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.delete('*/api/v1/client/user/:id', () =>
-          HttpResponse.json(
-            {
-              message: 'A conta precisa de pelo menos um administrador ativo: este é o último e não pode ser excluído.',
-            },
-            { status: 409 },
-          ),
-        ),
-        ...clientUserHandlers,
-        ...companyHandlers,
-      ],
-    },
-    screenshot: { viewport: true },
-  },
-  play: async ({ canvas, userEvent }) => {
-    const row = await rowOf(canvas, 'Marta Oliveira');
-    await userEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
-    const dialog = await dialogNamed('Excluir usuário');
-    await userEvent.click(dialog.getByRole('radio', { name: 'Sim' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    const shown = await toasts();
-    await expect(await shown.findByText('Não foi possível excluir o usuário.')).toBeVisible();
-    await expect(shown.getByText(/último e não pode ser excluído/)).toBeVisible();
-    await dismissToasts();
-  },
-};
+export const DeleteRefused: Story = users.deleteRefusedStory({
+  url: '*/api/v1/client/user/:id',
+  status: 409,
+  reason: 'A conta precisa de pelo menos um administrador ativo: este é o último e não pode ser excluído.',
+  others: [...clientUserHandlers, ...companyHandlers],
+  row: 'Marta Oliveira',
+  dialog: 'Excluir usuário',
+  title: 'Não foi possível excluir o usuário.',
+});
 
 export const UserWithoutGetUser: Story = {
   args: { claims: mockClientUserClaims(['GET_COMPANY']) },
@@ -369,35 +303,16 @@ export const Empty: Story = {
 export const NothingFound: Story = {
   args: { path: '/client/users?search=zuleica' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Nenhum usuário encontrado')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: zuleica');
-    await expect(canvas.queryByText('Vazio')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await users.expectNothingFoundThenClear(canvas, userEvent, {
+      message: 'Nenhum usuário encontrado',
+      search: 'zuleica',
+    });
     await expect(await table(canvas)).toHaveTextContent('Renato Alves');
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/client/user/', () =>
-          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Não foi possível carregar os usuários.' }),
-    ).toBeVisible();
-    const shown = await toasts();
-    await expect(shown.getByText('Não foi possível carregar os usuários.')).toBeVisible();
-    await expect(shown.getByText('Banco de dados indisponível.')).toBeVisible();
-    await dismissToasts();
-  },
-};
+export const LoadError: Story = users.loadErrorStory('Não foi possível carregar os usuários.');
 
 export const LoadUserError: Story = {
   parameters: {
@@ -460,12 +375,4 @@ export const StaffInsideClient: Story = {
   },
 };
 
-/** A phone: each row is a card, its 'Editar' and 'Excluir' on screen without scrolling sideways. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const list = await table(canvas);
-    await expect(list).toHaveTextContent('Renato Alves');
-    await expectRowActionsOnScreen(list);
-  },
-};
+export const Mobile: Story = users.mobileStory('Renato Alves');

@@ -9,37 +9,29 @@ import {
   type Http,
   type SessionClaims,
 } from '@product/api/client';
-import {
-  type ClientUserEditForm,
-  catalogueSuccessTexts,
-  clientUserRolesGrantableBy,
-  permissionCodes,
-} from '@product/domain';
-import { AccessRestricted, ConfirmDeleteDialog, DataTable, PageHeader, Stack } from '@product/ui';
+import { type ClientUserEditForm, clientUserRolesGrantableBy, permissionCodes } from '@product/domain';
+import { ConfirmDeleteDialog, DataTable, PageHeader, Stack } from '@product/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSignOut } from '../../auth/use-sign-out';
-import { searchFilter } from '../../lib/active-filters';
-import { sessionHolds } from '../../lib/client-guard';
-import { notifyApiError } from '../../lib/errors';
-import { type ListSearch, listQueryOf } from '../../lib/list-search';
-import { ListFrame } from '../../shared/ListFrame';
-import { useListCrud } from '../../shared/use-list-crud';
+import { searchFilterProps } from '#/lib/active-filters';
+import { sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
+import { type ListSearch, listQueryOf } from '#/lib/list-search';
+import { ListFrame } from '#/shared/ListFrame';
+import { AccessRestrictedSection } from '#/shared/NotFoundAndAccess';
+import { useListCrud } from '#/shared/use-list-crud';
+import { userColumns, userItemName, userListTexts } from '#/shared/user-list';
 import { clientBreadcrumbs, clientHome } from '../page-header';
 import { ClientUserFormDialog } from './ClientUserFormDialog';
-import { clientUserColumns } from './client-user-columns';
 
 const title = 'Usuários';
 
 /** A USER without GET_USER: the page's title, then 'Acesso restrito' in place of the list. */
 export function ClientUserListRestricted() {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
   return (
     <Stack space="large">
       <PageHeader title={title} breadcrumbs={clientBreadcrumbs(title)} />
-      <AccessRestricted headingLevel={2} onBack={() => void navigate({ to: clientHome.href })} onSignOut={signOut} />
+      <AccessRestrictedSection backTo={clientHome.href} />
     </Stack>
   );
 }
@@ -72,21 +64,14 @@ export function ClientUserListPage({
 }: ClientUserListPageProps) {
   const queryClient = useQueryClient();
 
-  const { editing, setEditing, deleting, setDeleting, save, remove } = useListCrud({
+  const { editing, setEditing, deleting, setDeleting, formDialog, deleteDialog } = useListCrud({
     http,
     mutations: clientUserMutations,
     // On add the dialog validated with the create schema: a password and ADMIN or USER.
     create: (values: ClientUserEditForm) => values as ClientUserCreateRequest,
     update: (user: ClientUser, values: ClientUserEditForm) => ({ id: user.id, body: values }),
     remove: (user: ClientUser) => user.id,
-    texts: {
-      created: catalogueSuccessTexts.userCreated,
-      updated: catalogueSuccessTexts.userUpdated,
-      deleted: catalogueSuccessTexts.userDeleted,
-      createFailed: 'Não foi possível criar o usuário.',
-      updateFailed: 'Não foi possível alterar o usuário.',
-      deleteFailed: 'Não foi possível excluir o usuário.',
-    },
+    texts: userListTexts,
   });
 
   const self = editing?.mode === 'edit' && editing.record.id === session.id;
@@ -133,8 +118,9 @@ export function ClientUserListPage({
   const [today] = useState(now);
   const columns = useMemo(
     () =>
-      clientUserColumns({
+      userColumns<ClientUser>({
         now: today,
+        breakEmail: true,
         canEdit: access.canEdit,
         canDelete: access.canDelete,
         onEdit: (user) => void openEdit(user),
@@ -156,23 +142,14 @@ export function ClientUserListPage({
       dialogs={
         <>
           <ClientUserFormDialog
-            open={editing !== null}
+            {...formDialog}
             record={editing?.mode === 'edit' ? editing.record : undefined}
             self={self}
             roles={access.roles}
             grantableCodes={access.codes}
             companies={seesCompanies ? companies.data : []}
-            onSave={(values) => save.mutateAsync(values)}
-            onClose={() => setEditing(null)}
           />
-          <ConfirmDeleteDialog
-            open={deleting !== null}
-            title="Excluir usuário"
-            itemName={deleting ? `${deleting.name} (${deleting.email})` : undefined}
-            loading={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting)}
-            onClose={() => setDeleting(null)}
-          />
+          <ConfirmDeleteDialog {...deleteDialog} title="Excluir usuário" itemName={userItemName(deleting)} />
         </>
       }
     >
@@ -190,8 +167,7 @@ export function ClientUserListPage({
             : undefined
         }
         nothingFoundText="Nenhum usuário encontrado"
-        activeFilters={searchFilter(listSearch.search)}
-        onClearFilters={() => goTo({ search: '', page: 0 })}
+        {...searchFilterProps(listSearch.search, goTo)}
       />
     </ListFrame>
   );

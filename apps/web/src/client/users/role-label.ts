@@ -1,6 +1,6 @@
 import type { ClientUser } from '@product/api/client';
 import { roleBadgeLabel } from '@product/domain';
-import { unbadgedRoleName } from '../../shared/user-type';
+import { unbadgedRoleName } from '#/shared/user-type';
 
 /**
  * A client user's type as text: 'Administrador', 'Usuário', and for the account owners (no badge,

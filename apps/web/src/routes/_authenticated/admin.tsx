@@ -1,8 +1,8 @@
 import { authTexts, canAccessAdminRoute } from '@product/domain';
 import { notify } from '@product/ui';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminShell } from '../../admin/AdminShell';
-import { NotFoundInShell } from '../../shared/NotFoundAndAccess';
+import { AdminShell } from '#/admin/AdminShell';
+import { NotFoundInShell } from '#/shared/NotFoundAndAccess';
 
 /**
  * Admin area (spec 1 §2): staff only; anyone else (a client role) gets the toast and the

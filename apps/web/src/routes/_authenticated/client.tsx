@@ -1,7 +1,7 @@
 import { isStaffRole } from '@product/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ClientShell } from '../../client/ClientShell';
-import { NotFoundInShell } from '../../shared/NotFoundAndAccess';
+import { ClientShell } from '#/client/ClientShell';
+import { NotFoundInShell } from '#/shared/NotFoundAndAccess';
 
 /**
  * The client area (spec 2 §2 'Client shell'), in its shell.

@@ -188,3 +188,58 @@ export function pathOf(operation: ApiOperation, params: Readonly<Record<string, 
 export function paramNames(operation: ApiOperation): string[] {
   return [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
 }
+
+// ------------------------------------------------------------------ how the server routes a path
+
+/** A path parameter as the server routes it. */
+export interface PathParam {
+  name: string;
+  /** Text (`textParams`); otherwise a whole number. */
+  text: boolean;
+  /** Text after the parameter within its segment, e.g. `.ics`; not part of the value. */
+  suffix: string;
+}
+
+const paramWithSuffix = /\{(\w+)\}([^/]*)/g;
+
+/** The path's parameters, in order, with the text glued after each in its segment. */
+export function pathParamsOf(operation: ApiOperation): PathParam[] {
+  const text = new Set(operation.textParams ?? []);
+  return [...operation.path.matchAll(paramWithSuffix)].map(([, name = '', suffix = '']) => ({
+    name,
+    text: text.has(name),
+    suffix,
+  }));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a parameter's segment must look like for the server to route a request
+ * to its operation (a regular expression's source, suffix included), or null
+ * for any segment. Whole numbers are digits only, so `/company/export` and
+ * `/company/12` are distinct routes whatever order they are registered in; a
+ * secret followed by an extension (a calendar's `{token}.ics`) is base64url
+ * characters. `loose` is the server's fallback route, which answers a
+ * malformed whole number with 400 instead of 404.
+ */
+export function paramRoutePattern(param: PathParam, loose = false): string | null {
+  if (param.suffix) return `[A-Za-z0-9_-]+${escapeRegExp(param.suffix)}`;
+  return param.text || loose ? null : '[0-9]+';
+}
+
+/** The server's route of an operation (`paramRoutePattern`) as a regular expression over a path, any trailing slash. */
+export function routeMatcherOf(operation: ApiOperation, loose = false): RegExp {
+  const params = pathParamsOf(operation);
+  const literals = operation.path.replace(/\/+$/, '').split(paramWithSuffix);
+  // split() with two groups answers: literal, name, suffix, literal, name, suffix, …, literal.
+  const source = literals
+    .filter((_, index) => index % 3 === 0)
+    .map((literal, index) => {
+      const param = params[index];
+      if (!param) return escapeRegExp(literal);
+      return `${escapeRegExp(literal)}${paramRoutePattern(param, loose) ?? '[^/]+'}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}

@@ -1,196 +1,142 @@
+import { type Account, accountPaths, accountTexts, type Group, type SessionClaims } from '@product/api/contract';
+import { accountOperations, groupOperations } from '@product/api/contract/operations';
 import {
-  type Account,
-  type AccountDeleteResponse,
-  type AccountListResponse,
-  accountCreateRequest,
-  accountIdParam,
-  accountListQuery,
-  accountPaths,
-  accountTexts,
-  accountUpdateRequest,
-  type EnterClientResponse,
-  type ErrorResponse,
-  type GroupListResponse,
-  groupPaths,
-  type SessionClaims,
-} from '@product/api/contract';
-import { authTexts, businessGroupId, isGroupConfined, isStaffRole, pageCount, toWireDate } from '@product/domain';
+  type AccountViewer,
+  accountChangeRefusal,
+  accountDeletionRefusal,
+  accountMatchesSearch,
+  accountSearchOf,
+  isGroupConfined,
+  newAccountGroup,
+  providerAccountId,
+  toWireDate,
+} from '@product/domain';
 import { HttpResponse, http } from 'msw';
-import type { z } from 'zod/mini';
-import { decodeSession } from '../../client/session';
-import { accountFixtures, fixtureGroupId, fixtureNow, groupFixtures } from '../fixtures/accounts';
-import { mockStaffClaims, mockToken } from '../fixtures/session';
-import { fail } from './respond';
-import { sessionRefused } from './session';
+import { accountFixtures, fixtureNow, groupFixtures } from '../fixtures/accounts';
+import { mockToken } from '../fixtures/session';
+import { badRequest, MockApiError, mockOperation, notFound } from '../operation';
+import { page } from './respond';
 
 /**
- * The accounts the handlers work on: a copy of the fixtures that create,
- * update and delete change in memory; `resetAccountMocks()` restores it.
+ * The accounts and groups the handlers work on: a copy of the fixtures that
+ * create, update and delete change in memory; `resetAccountMocks()` restores it.
  */
 interface StoredAccount {
   account: Account;
-  groupId: number;
+  groupId: number | null;
 }
-const seed = (): StoredAccount[] =>
-  accountFixtures.map((account) => ({ account: { ...account }, groupId: fixtureGroupId(account) }));
-let store = seed();
-let nextId = Math.max(...accountFixtures.map((account) => account.id)) + 1;
+const store = { rows: [] as StoredAccount[], groups: [] as Group[], nextId: 1 };
+
+/** Starts from these accounts and groups (the behaviour contract test gives the server's); an account joins the group its `groupName` names. */
+export function seedAccountMocks(start: { accounts: readonly Account[]; groups: readonly Group[] }): void {
+  store.groups = structuredClone([...start.groups]);
+  store.rows = start.accounts.map((account) => ({
+    account: { ...account },
+    groupId: store.groups.find((group) => group.name === account.groupName)?.id ?? null,
+  }));
+  store.nextId = Math.max(0, ...start.accounts.map((account) => account.id)) + 1;
+}
 
 export function resetAccountMocks(): void {
-  store = seed();
-  nextId = Math.max(...accountFixtures.map((account) => account.id)) + 1;
+  seedAccountMocks({ accounts: accountFixtures, groups: groupFixtures });
 }
-
-/** Providers' own account, never deleted (as on the server). */
-const providerAccountId = 1;
-
-/** Issue messages of the contract's schemas; a body that is not an object gets the server's text. */
-function firstMessage(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  return issue && issue.path.length > 0 ? issue.message : 'Corpo da requisição inválido.';
-}
-
-interface MockViewer {
-  claims: SessionClaims;
-  /** The group PARTNER and AFFINITY are confined to; null for the others. */
-  confinedTo: number | null;
-}
+resetAccountMocks();
 
 /**
- * Who calls: the claims of a mock token (an unknown token stands for the
- * default staff session); 401 without a token, 403 for client-side roles.
+ * Who calls, as the server's `Viewer`. The mocks hold no users: {product} and
+ * EDITOR belong to the provider's account (as the server creates them);
+ * PARTNER and AFFINITY to the account their token names (`current_client_id`),
+ * whose group confines them (none when it is unknown).
  */
-function viewerOf(request: Request): MockViewer | Response {
-  const header = request.headers.get('Authorization');
-  if (!header) return sessionRefused();
-  const claims = decodeSession(header.replace(/^Bearer\s+/i, '')) ?? mockStaffClaims;
-  if (!isStaffRole(claims.access_role)) return fail(403, authTexts.forbiddenDescription);
-  const home = store.find((row) => row.account.id === claims.current_client_id);
-  return { claims, confinedTo: isGroupConfined(claims.access_role) ? (home?.groupId ?? -1) : null };
+function viewerOf(session: SessionClaims): AccountViewer & { ownAccountId: number | null } {
+  const { access_role: accessRole, current_client_id: entered } = session;
+  const ownAccountId = isGroupConfined(accessRole) ? entered : providerAccountId;
+  const own = store.rows.find((row) => row.account.id === ownAccountId);
+  return { accessRole, groupId: own?.groupId ?? null, ownAccountId };
 }
+const confinedGroup = (viewer: AccountViewer) => (isGroupConfined(viewer.accessRole) ? viewer.groupId : undefined);
 
-/** The stored account if the viewer may see it; otherwise the 400/404 answer. */
-function visible(viewer: MockViewer, rawId: unknown): StoredAccount | Response {
-  const id = accountIdParam.safeParse(rawId);
-  if (!id.success) return fail(400, accountTexts.invalidId);
-  const row = store.find((candidate) => candidate.account.id === id.data);
-  if (!row || (viewer.confinedTo !== null && row.groupId !== viewer.confinedTo)) {
-    return fail(404, accountTexts.notFound);
+/** The stored account if the viewer may see it; another group's is not found to PARTNER and AFFINITY. */
+function visible(session: SessionClaims, id: number): StoredAccount {
+  const viewer = viewerOf(session);
+  const row = store.rows.find((candidate) => candidate.account.id === id);
+  if (!row || (isGroupConfined(viewer.accessRole) && row.groupId !== viewer.groupId)) {
+    throw notFound(accountTexts.notFound);
   }
   return row;
 }
 
-const readJson = (request: Request) => request.json().catch(() => undefined);
-
-/** The account calls and the group list, over the fixtures, with the server's rules. */
+/** The account calls and the group list, over the store, with the server's rules (`@product/domain` account rules). */
 export const accountHandlers = [
-  http.get<never, never, AccountListResponse | ErrorResponse>(`*${accountPaths.list}`, ({ request }) => {
-    const viewer = viewerOf(request);
-    if (viewer instanceof Response) return viewer;
-    const query = accountListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
-    const { filter, search, page, limit, exceptGroup } = query.data;
-    const group = viewer.confinedTo ?? query.data.group;
-    const term = search?.toLowerCase();
-    const matches = store
+  mockOperation(accountOperations.list, ({ query, session }) => {
+    const viewer = viewerOf(session);
+    const confined = confinedGroup(viewer);
+    if (confined === null) return page([], query);
+    const group = confined ?? query.group;
+    const search = accountSearchOf(query.search);
+    const rows = store.rows
       .filter(
         (row) =>
           (group === undefined || row.groupId === group) &&
-          (exceptGroup === undefined || row.groupId !== exceptGroup) &&
-          (filter === undefined || row.account.type === filter) &&
-          (!term || row.account.name.toLowerCase().includes(term) || String(row.account.id) === term),
+          (query.exceptGroup === undefined || (row.groupId !== null && row.groupId !== query.exceptGroup)) &&
+          (query.filter === undefined || row.account.type === query.filter) &&
+          accountMatchesSearch(row.account, search),
       )
-      .map((row) => row.account);
-    return HttpResponse.json({
-      items: matches.slice(page * limit, (page + 1) * limit),
-      total: matches.length,
-      pages_in_range: pageCount(matches.length, limit),
-    });
+      .map((row) => row.account)
+      .sort((a, b) => b.id - a.id);
+    return page(rows, query);
   }),
 
-  http.post<never, never, Account | ErrorResponse>(`*${accountPaths.list}`, async ({ request }) => {
-    const viewer = viewerOf(request);
-    if (viewer instanceof Response) return viewer;
-    const body = accountCreateRequest.safeParse(await readJson(request));
-    if (!body.success) return fail(400, firstMessage(body.error));
-    const { groupId: requested, ...fields } = body.data;
-    let groupId = requested ?? businessGroupId;
-    if (viewer.confinedTo !== null) {
-      if (requested !== undefined && requested !== viewer.confinedTo) return fail(403, accountTexts.foreignGroup);
-      groupId = viewer.confinedTo;
-    }
-    const group = groupFixtures.find((candidate) => candidate.id === groupId);
-    if (!group) return fail(400, accountTexts.groupNotFound);
+  mockOperation(accountOperations.create, ({ body, session }) => {
+    const { groupId: requested, ...fields } = body;
+    const chosen = newAccountGroup(viewerOf(session), requested);
+    if ('refusal' in chosen) throw new MockApiError(chosen.status, accountTexts[chosen.refusal]);
+    const group = store.groups.find((candidate) => candidate.id === chosen.groupId);
+    if (!group && chosen.mustExist) throw badRequest(accountTexts.groupNotFound);
     const account: Account = {
-      id: nextId++,
+      id: store.nextId++,
       ...fields,
       createdAt: toWireDate(fixtureNow),
       updatedAt: null,
       totalCompanies: 0,
-      groupName: group.name,
+      groupName: group?.name ?? null,
     };
-    store.unshift({ account, groupId });
-    return HttpResponse.json(account, { status: 201 });
+    store.rows.push({ account, groupId: chosen.groupId });
+    return account;
   }),
 
-  http.get<{ id: string }, never, Account | ErrorResponse>(`*${accountPaths.item(':id')}`, ({ request, params }) => {
-    const viewer = viewerOf(request);
-    if (viewer instanceof Response) return viewer;
-    const row = visible(viewer, params.id);
-    return row instanceof Response ? row : HttpResponse.json(row.account);
+  mockOperation(accountOperations.get, ({ params, session }) => visible(session, params.id).account),
+
+  mockOperation(accountOperations.update, ({ params, body, session }) => {
+    const row = visible(session, params.id);
+    const refused = accountChangeRefusal(viewerOf(session), row.account, body);
+    if (refused) throw new MockApiError(refused.status, accountTexts[refused.refusal]);
+    row.account = { ...row.account, ...body, updatedAt: toWireDate(fixtureNow) };
+    return row.account;
   }),
 
-  http.put<{ id: string }, never, Account | ErrorResponse>(
-    `*${accountPaths.item(':id')}`,
-    async ({ request, params }) => {
-      const viewer = viewerOf(request);
-      if (viewer instanceof Response) return viewer;
-      const row = visible(viewer, params.id);
-      if (row instanceof Response) return row;
-      const body = accountUpdateRequest.safeParse(await readJson(request));
-      if (!body.success) return fail(400, firstMessage(body.error));
-      row.account = { ...row.account, ...body.data, updatedAt: toWireDate(fixtureNow) };
-      return HttpResponse.json(row.account);
-    },
-  ),
+  mockOperation(accountOperations.delete, ({ params, session }) => {
+    const row = visible(session, params.id);
+    const refused = accountDeletionRefusal(row.account.id, viewerOf(session).ownAccountId);
+    if (refused) throw new MockApiError(refused.status, accountTexts[refused.refusal]);
+    store.rows = store.rows.filter((candidate) => candidate !== row);
+    return { message: accountTexts.deleted };
+  }),
 
-  http.delete<{ id: string }, never, AccountDeleteResponse | ErrorResponse>(
-    `*${accountPaths.item(':id')}`,
-    ({ request, params }) => {
-      const viewer = viewerOf(request);
-      if (viewer instanceof Response) return viewer;
-      const row = visible(viewer, params.id);
-      if (row instanceof Response) return row;
-      if (row.account.id === providerAccountId) return fail(409, accountTexts.providerAccount);
-      if (row.account.id === viewer.claims.current_client_id) return fail(409, accountTexts.ownAccount);
-      store = store.filter((candidate) => candidate !== row);
-      return HttpResponse.json({ message: accountTexts.deleted });
-    },
-  ),
+  mockOperation(accountOperations.enter, ({ params, session }) => {
+    const { account } = visible(session, params.id);
+    return { access_token: mockToken({ ...session, current_client_id: account.id, client_name: account.name }) };
+  }),
 
-  http.post<{ id: string }, never, EnterClientResponse | ErrorResponse>(
-    `*${accountPaths.enter(':id')}`,
-    ({ request, params }) => {
-      const viewer = viewerOf(request);
-      if (viewer instanceof Response) return viewer;
-      const row = visible(viewer, params.id);
-      if (row instanceof Response) return row;
-      const claims = { ...viewer.claims, current_client_id: row.account.id, client_name: row.account.name };
-      return HttpResponse.json({ access_token: mockToken(claims) });
-    },
-  ),
-
-  http.get<never, never, GroupListResponse | ErrorResponse>(`*${groupPaths.list}`, ({ request }) => {
-    const viewer = viewerOf(request);
-    if (viewer instanceof Response) return viewer;
-    const groups = groupFixtures
-      .filter((group) => viewer.confinedTo === null || group.id === viewer.confinedTo)
+  mockOperation(groupOperations.list, ({ session }) => {
+    const confined = confinedGroup(viewerOf(session));
+    return store.groups
+      .filter((group) => confined === undefined || group.id === confined)
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
-    return HttpResponse.json(groups);
   }),
 ];
 
-/** Variants for page stories: an empty list, a failing list, a list that never answers. */
+/** Variants for page stories: an empty list, a failing list (deliberately fake answers). */
 export const accountHandlerVariants = {
   empty: http.get(`*${accountPaths.list}`, () => HttpResponse.json({ items: [], total: 0, pages_in_range: 0 })),
   error: http.get(`*${accountPaths.list}`, () =>

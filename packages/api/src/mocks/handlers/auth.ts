@@ -1,24 +1,15 @@
-import {
-  apiPaths,
-  type ErrorResponse,
-  type LoginResponse,
-  type LogoutResponse,
-  loginRequest,
-  logoutPath,
-} from '@product/api/contract';
-import { HttpResponse, http } from 'msw';
+import { authOperations } from '@product/api/contract/operations';
+import { ownAccountTexts } from '@product/domain';
 import { mockCredentials, mockToken } from '../fixtures/session';
+import { MockApiError, mockOperation } from '../operation';
 
+/** Sign-in with the demo credentials (any other pair is wrong, as the server says it) and Sair. */
 export const authHandlers = [
-  http.post<never, never, LoginResponse | ErrorResponse>(`*${apiPaths.login}`, async ({ request }) => {
-    const body = loginRequest.safeParse(await request.json().catch(() => null));
-    if (!body.success) {
-      return HttpResponse.json({ message: body.error.issues[0]?.message ?? 'Dados inválidos.' }, { status: 400 });
+  mockOperation(authOperations.login, ({ body }) => {
+    if (body.username !== mockCredentials.username || body.password !== mockCredentials.password) {
+      throw new MockApiError(401, ownAccountTexts.wrongCredentials);
     }
-    if (body.data.username !== mockCredentials.username || body.data.password !== mockCredentials.password) {
-      return HttpResponse.json({ message: 'Email ou senha incorretos.' }, { status: 401 });
-    }
-    return HttpResponse.json({ access_token: mockToken() });
+    return { access_token: mockToken() };
   }),
-  http.post<never, never, LogoutResponse>(`*${logoutPath}`, () => HttpResponse.json({ message: 'Sessão encerrada.' })),
+  mockOperation(authOperations.logout, () => ({ message: ownAccountTexts.signedOut })),
 ];

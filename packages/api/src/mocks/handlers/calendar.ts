@@ -1,54 +1,77 @@
 import {
-  type CalendarCreateResponse,
   type CalendarSettingsResponse,
   calendarContentType,
-  calendarPaths,
   calendarTexts,
-  type ErrorResponse,
+  type SessionClaims,
 } from '@product/api/contract';
+import { calendarOperations } from '@product/api/contract/operations';
+import { calendarShowsLicences } from '@product/domain';
 import { HttpResponse, http } from 'msw';
 import { calendarFixtureFeed, calendarFixtureToken, calendarFixtureUrl } from '../fixtures/calendar';
-import { fail, signedIn, unauthorized } from './respond';
+import { exportFixtureClient } from '../fixtures/company-import';
+import { mockOperation, mswPathOf, notFound } from '../operation';
+import { fail } from './respond';
 
-// The person's link lives in memory, so a story sees 'Gerar novo link' replace it;
-// `resetCalendarMocks()` goes back to no link (or to the link of `serial`).
-const store: { serial: number; current: number | null } = { serial: 0, current: null };
+/** One person's link for one account: the serial its token is made from, and what its feed shows. */
+interface MockCalendarLink {
+  serial: number;
+  accountName: string;
+  showsLicences: boolean;
+}
+
+// The links live in memory, one per person and account as on the server, so a story sees
+// 'Gerar novo link' replace it. `resetCalendarMocks(serial)` gives whoever has not made a
+// link of their own the link of `serial` (a story's one person); null: nobody has one.
+const store = { serial: 0, seeded: null as number | null, links: new Map<string, MockCalendarLink>() };
 
 export function resetCalendarMocks(current: number | null = null): void {
   store.serial = current ?? 0;
-  store.current = current;
+  store.seeded = current;
+  store.links.clear();
 }
 
-const settingsPath = `*${calendarPaths.settings}`;
+const keyOf = (session: SessionClaims) => `${session.id}:${session.current_client_id}`;
+const showsLicences = (session: SessionClaims) =>
+  calendarShowsLicences({ accessRole: session.access_role, permissionRoles: session.permission_role });
+
+/** The link a token names, or null: unknown, malformed, or replaced by 'Gerar novo link'. */
+function linkOfToken(token: string): MockCalendarLink | null {
+  for (const link of store.links.values()) if (calendarFixtureToken(link.serial) === token) return link;
+  if (store.seeded !== null && calendarFixtureToken(store.seeded) === token) {
+    return { serial: store.seeded, accountName: exportFixtureClient.name, showsLicences: true };
+  }
+  return null;
+}
 
 /** The caller's calendar link (GET), 'Gerar link' (POST) and the feed itself (no token needed: the link is the secret). */
 export const calendarHandlers = [
-  http.get<never, never, CalendarSettingsResponse | ErrorResponse>(settingsPath, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    return HttpResponse.json({
-      url: store.current === null ? null : calendarFixtureUrl(store.current),
-      seesLicences: true,
-    });
+  mockOperation(calendarOperations.settings, ({ session }) => {
+    const serial = store.links.get(keyOf(session))?.serial ?? store.seeded;
+    return { url: serial === null ? null : calendarFixtureUrl(serial), seesLicences: showsLicences(session) };
   }),
-  http.post<never, never, CalendarCreateResponse | ErrorResponse>(settingsPath, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+  mockOperation(calendarOperations.createLink, ({ session }) => {
     store.serial += 1;
-    store.current = store.serial;
-    return HttpResponse.json(
-      { message: calendarTexts.created, url: calendarFixtureUrl(store.current), seesLicences: true },
-      { status: 201 },
-    );
+    // The seeded link was this person's: their new one replaces it.
+    if (!store.links.has(keyOf(session))) store.seeded = null;
+    const accountName = session.client_name ?? exportFixtureClient.name;
+    store.links.set(keyOf(session), { serial: store.serial, accountName, showsLicences: showsLicences(session) });
+    return {
+      message: calendarTexts.created,
+      url: calendarFixtureUrl(store.serial),
+      seesLicences: showsLicences(session),
+    };
   }),
-  http.get<{ file: string }>('*/api/v1/calendar/:file', ({ params }) => {
-    if (store.current === null || params.file !== `${calendarFixtureToken(store.current)}.ics`) {
-      return fail(404, calendarTexts.notFound);
-    }
-    return new HttpResponse(calendarFixtureFeed('Padaria Pão Dourado'), {
+  mockOperation(calendarOperations.feed, ({ params }) => {
+    const link = linkOfToken(params.token);
+    if (!link) throw notFound(calendarTexts.notFound);
+    return new HttpResponse(calendarFixtureFeed(link.accountName, link.showsLicences), {
       status: 200,
-      headers: { 'Content-Type': calendarContentType },
+      headers: { 'Content-Type': calendarContentType, 'Content-Disposition': 'inline; filename="licencas.ics"' },
     });
   }),
 ];
+
+const settingsPath = mswPathOf(calendarOperations.settings);
 
 /** Variants for page stories: a USER without GET_LICENSES, a failing read, a failing 'Gerar link'. */
 export const calendarHandlerVariants = {

@@ -1,30 +1,35 @@
-import {
-  type ClientLogListResponse,
-  clientLogListQuery,
-  clientLogPaths,
-  type ErrorResponse,
-} from '@product/api/contract';
-import { foldText, pageCount } from '@product/domain';
-import { HttpResponse, http } from 'msw';
+import type { ClientLogEntry } from '@product/api/contract';
+import { clientLogOperations } from '@product/api/contract/operations';
+import { foldText } from '@product/domain';
 import { clientLogFixtures } from '../fixtures/client-logs';
-import { fail, queryOf, signedIn, unauthorized } from './respond';
+import { mockOperation } from '../operation';
+import { page } from './respond';
 
-/** The activity log, newest first, with search (name, e-mail, action; case and accents ignored) and pages. */
+// The account's activity log in memory: the fixtures, or what the behaviour
+// contract seeds from the server's log.
+const store = { entries: [] as ClientLogEntry[] };
+
+/** Starts the log from these entries. */
+export function seedClientLogMocks(entries: readonly ClientLogEntry[]): void {
+  store.entries = structuredClone([...entries]);
+}
+seedClientLogMocks(clientLogFixtures);
+
+/** The server's order (client-logs/queries `listLogs`): newest first, ties by id. */
+const newestFirst = (a: ClientLogEntry, b: ClientLogEntry) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/**
+ * The activity log, registered from `clientLogOperations`: search (name,
+ * e-mail, action; case and accents ignored) and pages. Unlike the server,
+ * a USER is shown every entry, not only their own: the fixtures hold none of
+ * the mock USER's, and the screen's stories show a USER a full page.
+ */
 export const clientLogHandlers = [
-  http.get<never, never, ClientLogListResponse | ErrorResponse>(`*${clientLogPaths.list}`, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    const query = clientLogListQuery.safeParse(queryOf(request));
-    if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
-    const { page, limit, search } = query.data;
-    const term = search ? foldText(search) : '';
-    const rows = clientLogFixtures.filter(
-      (entry) =>
-        term === '' || [entry.name, entry.email, entry.action_details].some((text) => foldText(text).includes(term)),
-    );
-    return HttpResponse.json({
-      items: rows.slice(page * limit, (page + 1) * limit),
-      total: rows.length,
-      pages_in_range: pageCount(rows.length, limit),
-    });
+  mockOperation(clientLogOperations.list, ({ query }) => {
+    const term = query.search ? foldText(query.search) : '';
+    const rows = store.entries
+      .filter((entry) => [entry.name, entry.email, entry.action_details].some((text) => foldText(text).includes(term)))
+      .sort(newestFirst);
+    return page(rows, query);
   }),
 ];

@@ -1,163 +1,210 @@
+import { type ClientUser, type ClientUserCompany, clientUserTexts, type SessionClaims } from '@product/api/contract';
+import { clientUserOperations } from '@product/api/contract/operations';
 import {
-  type ClientUser,
-  type ClientUserDeleteResponse,
-  type ClientUserListResponse,
-  type ClientUserMutationResponse,
-  catalogueIdParam,
-  clientUserCreateRequest,
-  clientUserListQuery,
-  clientUserPaths,
-  clientUserTexts,
-  clientUserUpdateRequest,
-  type ErrorResponse,
-} from '@product/api/contract';
-import { foldText, isAccountAdministrator, isClientUserFormRole, pageCount, toWireDate } from '@product/domain';
-import { HttpResponse, http } from 'msw';
+  administratorRemoval,
+  clientUserRightsTexts,
+  clientUserRolesGrantableBy,
+  codesBeyondManager,
+  foldText,
+  isAccountAdministrator,
+  isClientUserFormRole,
+  type ManagedUser,
+  type PermissionCode,
+  requestedUserAccess,
+  seesAssignedCompaniesOnly,
+  toWireDate,
+  type UserManager,
+  unassignableCompanies,
+  userManagementRefusal,
+} from '@product/domain';
 import { clientUserCompanyFixtures, clientUserFixtures } from '../fixtures/client-users';
-import { bodyOf, fail, parse, queryOf, signedIn, unauthorized } from './respond';
+import { mockToken } from '../fixtures/session';
+import { badRequest, conflict, forbidden, MockApiError, mockOperation, notFound } from '../operation';
+import { page } from './respond';
+
+/** A company of the account as the users calls know it: assignable only while enabled. */
+export type ClientUserCompanyRow = ClientUserCompany & { enabled: boolean };
 
 // An in-memory users list the handlers change, so the users screen's stories
 // can add, edit and delete; `resetClientUserMocks()` restores the fixtures.
-const store = { users: [] as ClientUser[], nextId: 1000 };
+const store = { users: [] as ClientUser[], companies: [] as ClientUserCompanyRow[], nextId: 1000 };
+
+/** Starts the account from these users and companies (the behaviour contract seeds the server's). */
+export function seedClientUserMocks(start: {
+  users: readonly ClientUser[];
+  companies: readonly ClientUserCompanyRow[];
+}): void {
+  store.users = structuredClone([...start.users]);
+  store.companies = structuredClone([...start.companies]);
+  store.nextId = Math.max(1000, ...start.users.map((user) => user.id + 1));
+}
 
 export function resetClientUserMocks(): void {
-  store.users = structuredClone(clientUserFixtures);
-  store.nextId = 1000;
+  seedClientUserMocks({ users: clientUserFixtures, companies: clientUserCompanyFixtures });
 }
 resetClientUserMocks();
 
-/** The companies as a user shows them, or the ids that are not active companies of the account. */
-function companiesOf(ids: readonly number[]): ClientUser['companies'] | { refused: number[] } {
-  const unique = [...new Set(ids)];
-  const refused = unique.filter(
-    (id) => !clientUserCompanyFixtures.some((company) => company.id === id && company.enabled),
-  );
-  if (refused.length > 0) return { refused };
-  return clientUserCompanyFixtures
-    .filter((company) => unique.includes(company.id))
-    .map(({ id, registration_code, name }) => ({ id, registration_code, name }));
-}
-const notAssignable = (refused: number[]) =>
-  fail(400, `${clientUserTexts.companiesNotAssignable} ${refused.join(', ')}.`);
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+const missing = () => notFound(clientUserTexts.notFound);
+const findUser = (id: number) => store.users.find((user) => user.id === id);
 
-/** Like the server: the account keeps at least one enabled administrator. */
-function isLastAdministrator(user: ClientUser): boolean {
-  return (
-    user.enabled &&
-    isAccountAdministrator(user.systemRole) &&
-    !store.users.some((other) => other.id !== user.id && other.enabled && isAccountAdministrator(other.systemRole))
-  );
+const managedOf = (user: ClientUser): ManagedUser => ({
+  accessRole: user.systemRole,
+  enabled: user.enabled,
+  codes: user.permissionRole,
+  companyIds: user.companies.map((company) => company.id),
+});
+
+/** The caller as the server's tenant: a USER's codes from the token, their companies from their own record. */
+function managerOf(session: SessionClaims): UserManager {
+  const own = findUser(session.id);
+  return {
+    accessRole: session.access_role,
+    permissionRoles: session.permission_role,
+    companyIds: seesAssignedCompaniesOnly(session.access_role)
+      ? (own?.companies.map((company) => company.id) ?? [])
+      : null,
+  };
+}
+
+/** A user as the caller sees them: a USER looking sees only the companies they have themself. */
+function seenBy(user: ClientUser, manager: UserManager): ClientUser {
+  const visible = manager.companyIds;
+  return visible === null ? user : { ...user, companies: user.companies.filter((c) => visible.includes(c.id)) };
+}
+
+/** The companies a user shows, by name as the server lists them. */
+const companiesOf = (ids: readonly number[]): ClientUserCompany[] =>
+  store.companies
+    .filter((company) => ids.includes(company.id))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id)
+    .map(({ id, registration_code, name }) => ({ id, registration_code, name }));
+
+/** The server's checks of what is granted: codes the manager holds (403), active companies of theirs (400). */
+function checkGrants(manager: UserManager, codes: readonly PermissionCode[], companyIds: readonly number[]) {
+  const notHeld = codesBeyondManager(manager, codes);
+  if (notHeld.length > 0) throw forbidden(`${clientUserTexts.codesNotHeld} ${notHeld.join(', ')}.`);
+  const active = new Set(store.companies.filter((company) => company.enabled).map((company) => company.id));
+  const refused = unassignableCompanies(manager, companyIds, active);
+  if (refused.length > 0) throw badRequest(`${clientUserTexts.companiesNotAssignable} ${refused.join(', ')}.`);
+}
+
+function checkManageable(manager: UserManager, target: ClientUser, refusal: string): void {
+  const refused = userManagementRefusal(manager, managedOf(target));
+  if (refused === 'administrator') throw forbidden(clientUserTexts.onlyAdministratorsManageAdministrators);
+  if (refused === 'morePrivileged') throw forbidden(refusal);
 }
 
 const emailTaken = (email: string, exceptId?: number) =>
   store.users.some((user) => user.email === email && user.id !== exceptId);
 
-/** The client users calls (spec 2 §7 "Users"), answering like the server does. */
+const anotherAdministrator = (id: number) =>
+  store.users.some((user) => user.id !== id && user.enabled && isAccountAdministrator(user.systemRole));
+
+const removalTexts = {
+  disable: clientUserTexts.lastAdministratorDisable,
+  demote: clientUserTexts.lastAdministratorDemote,
+} as const;
+
+/** The client users calls (spec 2 §7 "Users"), registered from `clientUserOperations`, answering like the server. */
 export const clientUserHandlers = [
-  http.get<never, never, ClientUserListResponse | ErrorResponse>(`*${clientUserPaths.list}`, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    const query = parse(clientUserListQuery, queryOf(request));
-    if ('error' in query) return query.error;
-    const term = query.data.search ? foldText(query.data.search) : '';
-    const rows = store.users.filter((user) => !term || foldText(user.name).includes(term) || user.email.includes(term));
-    const { page, limit } = query.data;
-    return HttpResponse.json({
-      items: rows.slice(page * limit, (page + 1) * limit),
-      total: rows.length,
-      pages_in_range: pageCount(rows.length, limit),
-    });
+  mockOperation(clientUserOperations.list, ({ query, session }) => {
+    const { search } = query;
+    const rows = store.users
+      .filter(
+        (user) =>
+          !search || foldText(user.name).includes(foldText(search)) || user.email.includes(search.toLowerCase()),
+      )
+      .sort((a, b) => b.id - a.id);
+    const manager = managerOf(session);
+    return page(
+      rows.map((user) => seenBy(user, manager)),
+      query,
+    );
   }),
 
-  http.post<never, never, ClientUserMutationResponse | ErrorResponse>(
-    `*${clientUserPaths.list}`,
-    async ({ request }) => {
-      if (!signedIn(request)) return unauthorized();
-      const body = parse(clientUserCreateRequest, await bodyOf(request));
-      if ('error' in body) return body.error;
-      const input = body.data;
-      if (emailTaken(input.email)) return fail(409, clientUserTexts.emailInUse);
-      const isUser = input.systemRole === 'USER';
-      const companies = companiesOf(isUser ? input.companies.map((company) => company.id) : []);
-      if ('refused' in companies) return notAssignable(companies.refused);
-      const user: ClientUser = {
-        id: store.nextId++,
-        name: input.name,
-        email: input.email,
-        systemRole: input.systemRole,
-        permissionRole: isUser ? [...new Set(input.permissionRole)] : [],
-        companies,
-        enabled: input.enabled ?? true,
-        createdAt: toWireDate(new Date()),
-        updatedAt: null,
-      };
-      store.users.unshift(user);
-      return HttpResponse.json({ message: clientUserTexts.created, user }, { status: 201 });
-    },
-  ),
+  mockOperation(clientUserOperations.create, ({ body, session }) => {
+    if (!clientUserRolesGrantableBy(session.access_role).includes(body.systemRole)) {
+      throw forbidden(clientUserTexts.onlyAdministratorsGrantAdmin);
+    }
+    const isUser = body.systemRole === 'USER';
+    const codes = isUser ? unique(body.permissionRole) : [];
+    const companyIds = isUser ? unique(body.companies.map((company) => company.id)) : [];
+    const manager = managerOf(session);
+    const notHeld = codesBeyondManager(manager, codes);
+    if (notHeld.length > 0) throw forbidden(`${clientUserTexts.codesNotHeld} ${notHeld.join(', ')}.`);
+    if (emailTaken(body.email)) throw conflict(clientUserTexts.emailInUse);
+    checkGrants(manager, [], companyIds);
+    const user: ClientUser = {
+      id: store.nextId++,
+      name: body.name,
+      email: body.email,
+      systemRole: body.systemRole,
+      permissionRole: codes,
+      companies: companiesOf(companyIds),
+      enabled: body.enabled ?? true,
+      createdAt: toWireDate(new Date()),
+      updatedAt: null,
+    };
+    store.users.push(user);
+    return { message: clientUserTexts.created, user: seenBy(user, manager) };
+  }),
 
-  http.get<{ id: string }, never, ClientUser | ErrorResponse>(
-    `*${clientUserPaths.one(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const id = parse(catalogueIdParam, params);
-      if ('error' in id) return id.error;
-      const user = store.users.find((item) => item.id === id.data.id);
-      return user ? HttpResponse.json(user) : fail(404, clientUserTexts.notFound);
-    },
-  ),
+  mockOperation(clientUserOperations.get, ({ params, session }) => {
+    const user = findUser(params.id);
+    if (!user) throw missing();
+    return seenBy(user, managerOf(session));
+  }),
 
-  http.patch<{ id: string }, never, ClientUserMutationResponse | ErrorResponse>(
-    `*${clientUserPaths.one(':id')}`,
-    async ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const id = parse(catalogueIdParam, params);
-      if ('error' in id) return id.error;
-      const body = parse(clientUserUpdateRequest, await bodyOf(request));
-      if ('error' in body) return body.error;
-      const index = store.users.findIndex((item) => item.id === id.data.id);
-      const current = store.users[index];
-      if (!current) return fail(404, clientUserTexts.notFound);
-      const input = body.data;
-      if (input.systemRole !== current.systemRole && !isClientUserFormRole(input.systemRole)) {
-        return fail(400, clientUserTexts.roleNotOffered);
+  mockOperation(clientUserOperations.update, ({ params, body, session }) => {
+    const current = findUser(params.id);
+    if (!current) throw missing();
+    const manager = managerOf(session);
+    const was = managedOf(current);
+    const own = current.id === session.id;
+    const { role, roleChanged, enabled, codes, companyIds, changesAccess } = requestedUserAccess(was, body);
+    if (own) {
+      if (changesAccess) throw forbidden(clientUserTexts.ownRecordLocked);
+    } else {
+      checkManageable(manager, current, clientUserRightsTexts.editMorePrivileged);
+      if (roleChanged && !isClientUserFormRole(role)) throw badRequest(clientUserTexts.roleNotOffered);
+      if (roleChanged && !(clientUserRolesGrantableBy(session.access_role) as readonly string[]).includes(role)) {
+        throw forbidden(clientUserTexts.onlyAdministratorsGrantAdmin);
       }
-      if (emailTaken(input.email, current.id)) return fail(409, clientUserTexts.emailInUse);
-      const enabled = input.enabled ?? current.enabled;
-      if (isLastAdministrator(current)) {
-        if (!enabled) return fail(409, clientUserTexts.lastAdministratorDisable);
-        if (!isAccountAdministrator(input.systemRole)) return fail(409, clientUserTexts.lastAdministratorDemote);
-      }
-      const isUser = input.systemRole === 'USER';
-      const companies = companiesOf(
-        isUser ? (input.companies?.map((company) => company.id) ?? current.companies.map((company) => company.id)) : [],
-      );
-      if ('refused' in companies) return notAssignable(companies.refused);
-      const user: ClientUser = {
-        ...current,
-        name: input.name,
-        email: input.email,
-        systemRole: input.systemRole,
-        permissionRole: isUser ? [...new Set(input.permissionRole ?? current.permissionRole)] : [],
-        companies,
-        enabled,
-        updatedAt: toWireDate(new Date()),
-      };
-      store.users[index] = user;
-      return HttpResponse.json({ message: clientUserTexts.updated, user });
-    },
-  ),
+    }
+    checkGrants(
+      manager,
+      codes.filter((code) => !was.codes.includes(code)),
+      companyIds.filter((id) => !was.companyIds.includes(id)),
+    );
+    const removal = administratorRemoval(was, { role, enabled });
+    if (removal && !anotherAdministrator(current.id)) throw conflict(removalTexts[removal]);
+    if (emailTaken(body.email, current.id)) throw conflict(clientUserTexts.emailInUse);
+    const user: ClientUser = {
+      ...current,
+      name: body.name,
+      email: body.email,
+      systemRole: role,
+      permissionRole: codes,
+      companies: companiesOf(companyIds),
+      enabled,
+      updatedAt: toWireDate(new Date()),
+    };
+    store.users = store.users.map((item) => (item === current ? user : item));
+    // One's own new password ends the other sessions; the server answers a new token for this one.
+    const renewed = body.password && own ? { access_token: mockToken(session) } : {};
+    return { message: clientUserTexts.updated, user: seenBy(user, manager), ...renewed };
+  }),
 
-  http.delete<{ id: string }, never, ClientUserDeleteResponse | ErrorResponse>(
-    `*${clientUserPaths.one(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const id = parse(catalogueIdParam, params);
-      if ('error' in id) return id.error;
-      const current = store.users.find((item) => item.id === id.data.id);
-      if (!current) return fail(404, clientUserTexts.notFound);
-      if (isLastAdministrator(current)) return fail(409, clientUserTexts.lastAdministratorDelete);
-      store.users = store.users.filter((item) => item.id !== current.id);
-      return HttpResponse.json({ message: clientUserTexts.deleted });
-    },
-  ),
+  mockOperation(clientUserOperations.delete, ({ params, session }) => {
+    const current = findUser(params.id);
+    if (!current) throw missing();
+    if (current.id === session.id) throw new MockApiError(409, clientUserTexts.selfDelete);
+    checkManageable(managerOf(session), current, clientUserRightsTexts.deleteMorePrivileged);
+    if (current.enabled && isAccountAdministrator(current.systemRole) && !anotherAdministrator(current.id)) {
+      throw conflict(clientUserTexts.lastAdministratorDelete);
+    }
+    store.users = store.users.filter((item) => item !== current);
+    return { message: clientUserTexts.deleted };
+  }),
 ];

@@ -1,90 +1,82 @@
 import {
-  type CompanyExportResponse,
   type CompanyImportJobAccepted,
-  type CompanyImportJobCancelled,
   type CompanyImportResponse,
-  companyImportPaths,
   companyImportTexts,
-  type ErrorResponse,
   type ImportJob,
-  type ImportJobListResponse,
-  type ImportJobResponse,
-  type ImportJobRow,
   type ImportResultItem,
-  importJobQuery,
+  importJobRecentDays,
   importMaxBytes,
+  importMaxCnpjs,
+  importQueuedMaxCnpjs,
   importSyncMaxCnpjs,
+  type SessionClaims,
 } from '@product/api/contract';
-import { isValidCnpj, normalizeCnpj } from '@product/domain';
+import { companyImportOperations } from '@product/api/contract/operations';
+import {
+  type CnpjCell,
+  readCsvFirstColumn,
+  type SheetRefusal,
+  sanitizeFileName,
+  seesAssignedCompaniesOnly,
+  triageCnpjCells,
+  withoutHeaderRow,
+} from '@product/domain';
 import { HttpResponse, http } from 'msw';
 import { fixtureNow } from '../fixtures/accounts';
 import { fixtureCnpj } from '../fixtures/companies';
 import { exportXlsxFixtureBase64 } from '../fixtures/company-export-xlsx';
 import { companyExportOf, importResultFixture } from '../fixtures/company-import';
-import { MockApiError } from '../operation';
+import { badRequest, MockApiError, mockOperation, mswPathOf, notFound } from '../operation';
 import { companyStore, createMockCompany } from './companies';
-import { fail, parse, signedIn, unauthorized } from './respond';
+import { fail } from './respond';
 
-/** The first field of each line of a CSV (comma, semicolon or tab separated), quotes removed, a header skipped. */
-function csvFirstColumn(text: string): string[] {
-  const values = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\n|\r/)
-    .map((line) => (line.split(/[,;\t]/)[0] ?? '').replace(/^"|"$/g, '').trim())
-    .filter((value) => value !== '');
-  return values[0] !== undefined && !/\d/.test(values[0]) ? values.slice(1) : values;
+/** What the server answers when it cannot take a .csv (spreadsheet.ts), by the domain's reading. */
+const sheetRefusals: Readonly<Record<SheetRefusal, MockApiError>> = {
+  wrongType: new MockApiError(415, companyImportTexts.wrongType),
+  unreadable: new MockApiError(422, companyImportTexts.unreadable),
+  tooManyRows: new MockApiError(422, companyImportTexts.tooManyCnpjs),
+};
+
+/** A CNPJ the triage let through, created in the mock store as the server's `createCompanyFromCnpj` would. */
+function createOne(cell: CnpjCell, cnpj: string): ImportResultItem {
+  try {
+    const { name } = createMockCompany(cnpj, true);
+    return { cnpj: cell.text, code: 'success', message: `${companyImportTexts.created} ${name}` };
+  } catch (error) {
+    if (error instanceof MockApiError) return { cnpj: cell.text, code: 'error', message: error.message };
+    throw error;
+  }
 }
 
-/**
- * The importer of the mocks: what the server answers for each CNPJ, in file order, against
- * the companies in the mock store (a new one is added to it). `check` is the part that needs
- * no lookup (invalid, repeated), `create` the rest.
- */
-function mockImporter() {
-  const seen = new Map<string, number>();
-  return {
-    check(value: string, row: number): ImportResultItem | null {
-      const cnpj = normalizeCnpj(value);
-      if (!isValidCnpj(cnpj)) return { cnpj: value, code: 'error', message: companyImportTexts.invalid };
-      const first = seen.get(cnpj);
-      if (first !== undefined) {
-        return { cnpj: value, code: 'error', message: `${companyImportTexts.duplicate} (primeiro na linha ${first}).` };
-      }
-      seen.set(cnpj, row);
-      return null;
-    },
-    create(value: string): ImportResultItem {
-      try {
-        const { name } = createMockCompany(normalizeCnpj(value), true);
-        return { cnpj: value, code: 'success', message: `${companyImportTexts.created} ${name}` };
-      } catch (error) {
-        if (error instanceof MockApiError) return { cnpj: value, code: 'error', message: error.message };
-        throw error;
-      }
-    },
-  };
-}
-
-/** What the server answers for a small file: each CNPJ's outcome, at once. */
-function importCsv(values: readonly string[]): CompanyImportResponse {
-  const importer = mockImporter();
-  const items = values.map((value, index) => importer.check(value, index + 2) ?? importer.create(value));
+/** What the server answers for a small file: each CNPJ's outcome, at once, in file order. */
+function importNow(cells: readonly CnpjCell[]): CompanyImportResponse {
+  const plan = triageCnpjCells(cells, companyImportTexts);
+  const items = cells.map((cell, index): ImportResultItem => {
+    const step = plan[index];
+    if (step?.kind === 'create') return createOne(cell, step.cnpj);
+    return { cnpj: cell.text, code: 'error', message: step?.message ?? companyImportTexts.failed };
+  });
   const success = items.filter((item) => item.code === 'success').length;
   return { message: companyImportTexts.imported, sent: items.length, success, error: items.length - success, items };
 }
 
+type MockJobRow = { row: number; cnpj: string; state: 'pending' | 'success' | 'error'; message: string | null };
+
 /** A mock import job: the job, and its rows, each settled by `settle` when a poll reaches it. */
 interface MockImportJob {
   job: ImportJob;
-  rows: (ImportJobRow & { settle: () => ImportResultItem })[];
+  rows: (MockJobRow & { settle: () => ImportResultItem })[];
+  /** Who started it (a USER sees only their own); null for a story's job, which everybody sees. */
+  userId: number | null;
   /** False: the job stays where it was seeded, however often it is read (a story's still picture). */
   moving: boolean;
 }
 
 /**
  * Import jobs in memory. A running job moves on each time it is read (GET job): a third
- * of its rows at a time, so a dialog polling it sees it progress and end after a few polls.
- * `seedImportJob` puts one in the store for a story; `resetImportJobMocks()` empties it.
+ * of its rows at a time, so a dialog polling it sees it progress and end after a few polls
+ * (on the server the import worker moves it). `seedImportJob` puts one in the store for a
+ * story; `resetImportJobMocks()` empties it.
  */
 export const importJobStore = { jobs: [] as MockImportJob[], nextId: 1, pollsToFinish: 3 };
 
@@ -100,7 +92,12 @@ function countJob(entry: MockImportJob, now: Date): void {
   Object.assign(entry.job, { success, error, done: success + error, updatedAt: now.toISOString() });
 }
 
-function addJob(fileName: string, rows: MockImportJob['rows'], createdAt: Date): MockImportJob {
+function addJob(
+  fileName: string,
+  rows: MockImportJob['rows'],
+  createdAt: Date,
+  by: { userId: number | null; userName: string },
+): MockImportJob {
   const entry: MockImportJob = {
     job: {
       id: importJobStore.nextId++,
@@ -110,16 +107,24 @@ function addJob(fileName: string, rows: MockImportJob['rows'], createdAt: Date):
       done: 0,
       success: 0,
       error: 0,
-      userName: 'Ana Admin',
+      userName: by.userName,
       createdAt: createdAt.toISOString(),
       updatedAt: createdAt.toISOString(),
     },
     rows,
+    userId: by.userId,
     moving: true,
   };
   countJob(entry, createdAt);
   importJobStore.jobs.unshift(entry);
   return entry;
+}
+
+/** Ends the rows not done yet as cancelled ('Cancelar', or a story's ended job). */
+function cancelPending(entry: MockImportJob): void {
+  for (const row of entry.rows) {
+    if (row.state === 'pending') Object.assign(row, { state: 'error', message: companyImportTexts.cancelled });
+  }
 }
 
 /**
@@ -157,16 +162,53 @@ export function seedImportJob(values: {
       settle: () => created,
     };
   });
-  const entry = addJob(values.fileName ?? 'empresas.xlsx', rows, values.createdAt ?? fixtureNow);
+  const by = { userId: null, userName: 'Ana Admin' };
+  const entry = addJob(values.fileName ?? 'empresas.xlsx', rows, values.createdAt ?? fixtureNow, by);
   entry.moving = values.moving ?? true;
   if (values.status && values.status !== 'running') {
-    for (const row of entry.rows) {
-      if (row.state === 'pending') Object.assign(row, { state: 'error', message: companyImportTexts.cancelled });
-    }
+    cancelPending(entry);
     entry.job.status = values.status;
   }
   countJob(entry, values.updatedAt ?? values.createdAt ?? fixtureNow);
   return structuredClone(entry.job);
+}
+
+/**
+ * A large file becomes a job, as the server's `startImportJob`: invalid and
+ * repeated CNPJs settled as errors at once, the others pending; refused (429)
+ * when the account would have more than `importQueuedMaxCnpjs` CNPJs waiting.
+ */
+function startJob(fileName: string, cells: readonly CnpjCell[], session: SessionClaims): CompanyImportJobAccepted {
+  const plan = triageCnpjCells(cells, companyImportTexts);
+  const rows = cells.map((cell, index): MockImportJob['rows'][number] => {
+    const step = plan[index];
+    if (step?.kind === 'create') {
+      return {
+        row: cell.row,
+        cnpj: cell.text,
+        state: 'pending',
+        message: null,
+        settle: () => createOne(cell, step.cnpj),
+      };
+    }
+    const message = step?.message ?? companyImportTexts.failed;
+    return {
+      row: cell.row,
+      cnpj: cell.text,
+      state: 'error',
+      message,
+      settle: () => ({ cnpj: cell.text, code: 'error', message }),
+    };
+  });
+  const waiting = importJobStore.jobs
+    .filter((entry) => entry.job.status === 'running')
+    .flatMap((entry) => entry.rows)
+    .filter((row) => row.state === 'pending').length;
+  if (waiting + rows.filter((row) => row.state === 'pending').length > importQueuedMaxCnpjs) {
+    throw new MockApiError(429, companyImportTexts.tooManyQueued);
+  }
+  const entry = addJob(fileName, rows, new Date(), { userId: session.id, userName: session.name });
+  return { message: companyImportTexts.jobStarted, job: structuredClone(entry.job) };
 }
 
 /** One poll of a running job: the next share of its rows is settled; with none left it is done. */
@@ -181,97 +223,80 @@ function advance(entry: MockImportJob): void {
   countJob(entry, new Date(Math.max(Date.parse(entry.job.updatedAt) + 1000, Date.now())));
 }
 
-const jobMissing = () => fail(404, companyImportTexts.jobNotFound);
-const findJob = (id: string | readonly string[] | undefined) =>
-  importJobStore.jobs.find((entry) => String(entry.job.id) === String(id));
+/** The jobs the caller follows, as the server's `jobViewerOf`: a USER only their own, everybody else all of them. */
+function visibleJobs(session: SessionClaims): MockImportJob[] {
+  if (!seesAssignedCompaniesOnly(session.access_role)) return importJobStore.jobs;
+  return importJobStore.jobs.filter((entry) => entry.userId === null || entry.userId === session.id);
+}
+
+function visibleJob(session: SessionClaims, id: number): MockImportJob {
+  const entry = visibleJobs(session).find((candidate) => candidate.job.id === id);
+  if (!entry) throw notFound(companyImportTexts.jobNotFound);
+  return entry;
+}
+
+/** At most this many jobs in the list, as on the server. */
+const listLimit = 20;
+const recentSince = () => fixtureNow.getTime() - importJobRecentDays * 24 * 60 * 60 * 1000;
 
 /**
- * Import and export in the mocks. A .csv upload is read and imported into the
- * mock company store (the grid then shows the new companies); an .xlsx gets
- * `importResultFixture`, as the mocks cannot read Excel files. Registered
- * before the company handlers, whose `/company/:id` must not see 'export'.
+ * Import and export in the mocks. A .csv upload is read as the server reads it
+ * (the domain's `readCsvFirstColumn`) and imported into the mock company store
+ * (the grid then shows the new companies); an .xlsx gets `importResultFixture`,
+ * as the mocks cannot read Excel files.
  */
 export const companyImportHandlers = [
-  http.post<never, never, CompanyImportResponse | ErrorResponse>(
-    `*${companyImportPaths.import}`,
-    async ({ request }) => {
-      if (!signedIn(request)) return unauthorized();
-      const form = await request.formData().catch(() => null);
-      const file = form?.get('file');
-      if (!file || typeof file === 'string') return fail(400, companyImportTexts.fileRequired);
-      if (file.size > importMaxBytes) return fail(413, companyImportTexts.tooLarge);
-      if (file.size === 0) return fail(400, companyImportTexts.emptyFile);
-      const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-      if (extension === 'xlsx') return HttpResponse.json(structuredClone(importResultFixture));
-      if (extension !== 'csv') return fail(415, companyImportTexts.wrongType);
-      const values = csvFirstColumn(await file.text());
-      if (values.length === 0) return fail(422, companyImportTexts.noCnpjs);
-      if (values.length <= importSyncMaxCnpjs) return HttpResponse.json(importCsv(values));
-      const importer = mockImporter();
-      const rows = values.map((value, index): MockImportJob['rows'][number] => {
-        const checked = importer.check(value, index + 2);
-        return {
-          row: index + 2,
-          cnpj: value,
-          state: checked ? 'error' : 'pending',
-          message: checked?.message ?? null,
-          settle: () => importer.create(value),
-        };
-      });
-      const entry = addJob(file.name, rows, new Date());
-      const accepted: CompanyImportJobAccepted = {
-        message: companyImportTexts.jobStarted,
-        job: structuredClone(entry.job),
-      };
-      return HttpResponse.json(accepted, { status: 202 });
-    },
-  ),
-  http.get<never, never, ImportJobListResponse | ErrorResponse>(`*${companyImportPaths.jobs}`, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    return HttpResponse.json({ items: importJobStore.jobs.map((entry) => structuredClone(entry.job)) });
+  mockOperation(companyImportOperations.import, async ({ request, session }) => {
+    const form = await request.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string') throw badRequest(companyImportTexts.fileRequired);
+    if (file.size > importMaxBytes) throw new MockApiError(413, companyImportTexts.tooLarge);
+    if (file.size === 0) throw badRequest(companyImportTexts.emptyFile);
+    const name = sanitizeFileName(file.name);
+    const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+    if (extension === 'xlsx') {
+      // Only a zip is taken for an Excel file, as on the server; then the fixture answers, the mocks read no Excel.
+      const [first, second] = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+      if (first !== 0x50 || second !== 0x4b) throw sheetRefusals.wrongType;
+      return structuredClone(importResultFixture);
+    }
+    if (extension !== 'csv') throw sheetRefusals.wrongType;
+    const reading = readCsvFirstColumn(new Uint8Array(await file.arrayBuffer()), importMaxCnpjs + 1);
+    if ('refusal' in reading) throw sheetRefusals[reading.refusal];
+    const cells = withoutHeaderRow(reading.cells);
+    if (cells.length === 0) throw new MockApiError(422, companyImportTexts.noCnpjs);
+    if (cells.length <= importSyncMaxCnpjs) return importNow(cells);
+    // A long file becomes a job, answered at once with 202 (the declared 200 is the short file's result).
+    return HttpResponse.json(startJob(name, cells, session), { status: 202 });
   }),
-  http.get<{ id: string }, never, ImportJobResponse | ErrorResponse>(
-    `*${companyImportPaths.job(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const entry = findJob(params.id);
-      if (!entry) return jobMissing();
-      const query = parse(importJobQuery, Object.fromEntries(new URL(request.url).searchParams));
-      if ('error' in query) return query.error;
-      advance(entry);
-      const { after, limit } = query.data;
-      const rest = entry.rows.filter((row) => row.row > after);
-      const items = rest.slice(0, limit).map(({ settle: _settle, ...row }) => row);
-      const last = items[items.length - 1];
-      return HttpResponse.json({
-        job: structuredClone(entry.job),
-        items,
-        nextAfter: rest.length > limit && last ? last.row : null,
-      });
-    },
-  ),
-  http.post<{ id: string }, never, CompanyImportJobCancelled | ErrorResponse>(
-    `*${companyImportPaths.cancel(':id')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const entry = findJob(params.id);
-      if (!entry) return jobMissing();
-      if (entry.job.status === 'running') {
-        for (const row of entry.rows) {
-          if (row.state === 'pending') Object.assign(row, { state: 'error', message: companyImportTexts.cancelled });
-        }
-        entry.job.status = 'cancelled';
-        countJob(entry, new Date());
-      }
-      return HttpResponse.json({ message: companyImportTexts.jobCancelled, job: structuredClone(entry.job) });
-    },
-  ),
-  http.get<never, never, CompanyExportResponse | ErrorResponse>(`*${companyImportPaths.export}`, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    return HttpResponse.json(companyExportOf(companyStore.companies));
+  mockOperation(companyImportOperations.jobs, ({ session }) => {
+    const since = recentSince();
+    const items = visibleJobs(session)
+      .filter((entry) => entry.job.status === 'running' || Date.parse(entry.job.updatedAt) >= since)
+      .slice(0, listLimit)
+      .map((entry) => structuredClone(entry.job));
+    return { items };
   }),
-  http.get(`*${companyImportPaths.exportXlsx}`, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+  mockOperation(companyImportOperations.job, ({ params, query, session }) => {
+    const entry = visibleJob(session, params.id);
+    advance(entry);
+    const { after, limit } = query;
+    const rest = entry.rows.filter((row) => row.row > after);
+    const items = rest.slice(0, limit).map(({ settle: _settle, ...row }) => row);
+    const last = items[items.length - 1];
+    return { job: structuredClone(entry.job), items, nextAfter: rest.length > limit && last ? last.row : null };
+  }),
+  mockOperation(companyImportOperations.cancel, ({ params, session }) => {
+    const entry = visibleJob(session, params.id);
+    if (entry.job.status === 'running') {
+      cancelPending(entry);
+      entry.job.status = 'cancelled';
+      countJob(entry, new Date());
+    }
+    return { message: companyImportTexts.jobCancelled, job: structuredClone(entry.job) };
+  }),
+  mockOperation(companyImportOperations.export, () => companyExportOf(companyStore.companies)),
+  mockOperation(companyImportOperations.exportXlsx, () => {
     const bytes = Uint8Array.from(atob(exportXlsxFixtureBase64), (char) => char.charCodeAt(0));
     return new HttpResponse(bytes, {
       headers: {
@@ -285,7 +310,7 @@ export const companyImportHandlers = [
 /** Alternatives for stories: reading a job fails (a server error), as a dropped connection would. */
 export const importJobHandlerVariants = {
   loadError: [
-    http.get(`*${companyImportPaths.job(':id')}`, () =>
+    http.get(mswPathOf(companyImportOperations.job), () =>
       fail(500, 'Erro interno do servidor. Tente novamente mais tarde.'),
     ),
   ],

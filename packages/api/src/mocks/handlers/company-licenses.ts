@@ -11,6 +11,7 @@ import {
   cnaeCodeDigits,
   cnpjSearchTerm,
   foldText,
+  licenseInitialData,
   licenseStatus,
   licenseStatuses,
   licenseStatusUrgency,
@@ -263,17 +264,7 @@ export const companyLicenseHandlers = [
     );
     const license: CompanyLicenseItem = {
       ...current,
-      status: 'pending',
-      isNecessary: true,
-      type: null,
-      problem: null,
-      description: null,
-      validUntil: null,
-      conditions: null,
-      note: null,
-      feeName: null,
-      feeAmount: null,
-      feeExpirationDate: null,
+      ...licenseInitialData,
       updatedAt: toWireDate(fixtureNow),
       files: noFiles(),
     };

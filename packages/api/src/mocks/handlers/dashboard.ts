@@ -1,47 +1,55 @@
 import {
-  catalogueIdParam,
   type DashboardKpis,
-  dashboardPaths,
-  type ErrorResponse,
   type GroupKpiResponse,
-  groupKpiQuery,
-  groupPaths,
   groupTexts,
-  type KpiPlaceResponse,
+  type KpiAddress,
   kpiPlaceLimit,
-  kpiPlaceQuery,
 } from '@product/api/contract';
-import { HttpResponse, http } from 'msw';
-import { dashboardCnpjFixtures, dashboardKpisFixture, groupKpiFixtures } from '../fixtures/dashboard';
-import { fail, signedIn, unauthorized } from './respond';
+import { dashboardOperations, groupOperations } from '@product/api/contract/operations';
+import {
+  dashboardCnpjFixtures,
+  dashboardKpisFixture,
+  groupKpiFixtures,
+  placeOrder,
+  placesOf,
+} from '../fixtures/dashboard';
+import { mockOperation, notFound } from '../operation';
 
-/** The dashboard KPIs, the CNPJs of a place of its map and the group KPIs of the affinity view, over the fixtures. */
+/** What the dashboard counts (its record without the map) and the CNPJs the map's places are made of. */
+export interface DashboardSeed {
+  counts: Omit<DashboardKpis, 'address'>;
+  cnpjs: KpiAddress[];
+}
+
+const store: DashboardSeed = { counts: dashboardKpisFixture, cnpjs: [] };
+
+/** Starts the dashboard from these counts and CNPJs (the behaviour contract seeds the server's). */
+export function seedDashboardMocks(seed: DashboardSeed): void {
+  store.counts = structuredClone(seed.counts);
+  store.cnpjs = structuredClone(seed.cnpjs);
+}
+
+export function resetDashboardMocks(): void {
+  const { address: _, ...counts } = dashboardKpisFixture;
+  seedDashboardMocks({ counts, cnpjs: dashboardCnpjFixtures });
+}
+resetDashboardMocks();
+
+/** The dashboard KPIs, the CNPJs of a place of its map and the group KPIs of the affinity view. */
 export const dashboardHandlers = [
-  http.get<never, never, DashboardKpis | ErrorResponse>(`*${dashboardPaths.kpis}`, ({ request }) =>
-    signedIn(request) ? HttpResponse.json(dashboardKpisFixture) : unauthorized(),
-  ),
-  http.get<never, never, KpiPlaceResponse | ErrorResponse>(`*${dashboardPaths.place}`, ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    const query = kpiPlaceQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
-    const here = dashboardCnpjFixtures
-      .filter(
-        (cnpj) => cnpj.geocode_latitude === query.data.latitude && cnpj.geocode_longitude === query.data.longitude,
-      )
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-    return HttpResponse.json({ items: here.slice(0, kpiPlaceLimit), total: here.length });
+  mockOperation(dashboardOperations.kpis, () => ({ ...store.counts, address: placesOf(store.cnpjs) })),
+  // The server's order (dashboard/kpis.ts `listPlaceCnpjs`): by registration name, then id; the first `kpiPlaceLimit`.
+  mockOperation(dashboardOperations.place, ({ query }) => {
+    const here = store.cnpjs
+      .filter((cnpj) => cnpj.geocode_latitude === query.latitude && cnpj.geocode_longitude === query.longitude)
+      .sort((a, b) => placeOrder.text(a.name, b.name) || a.id - b.id);
+    return { items: here.slice(0, kpiPlaceLimit), total: here.length };
   }),
-  http.get<{ groupId: string }, never, GroupKpiResponse | ErrorResponse>(
-    `*${groupPaths.kpi(':groupId')}`,
-    ({ request, params }) => {
-      if (!signedIn(request)) return unauthorized();
-      const id = catalogueIdParam.safeParse({ id: params.groupId });
-      if (!id.success) return fail(400, 'ID inválido.');
-      // The fixtures hold one record per group, standing for the CLIENT accounts the affinitys view asks for.
-      const query = groupKpiQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Parâmetros da requisição inválidos.');
-      const record = groupKpiFixtures[id.data.id];
-      return record ? HttpResponse.json([record] satisfies GroupKpiResponse) : fail(404, groupTexts.notFound);
-    },
-  ),
+  mockOperation(groupOperations.kpi, ({ params }) => {
+    // The fixtures hold one record per group, standing for the CLIENT accounts the affinity view asks for.
+    const record = groupKpiFixtures[params.groupId];
+    if (!record) throw notFound(groupTexts.notFound);
+    const answer: GroupKpiResponse = [record];
+    return answer;
+  }),
 ];

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { responsiveParameters } from '../../stories/parameters';
 import { AccessRestricted } from './AccessRestricted';
 
 const meta = {
   title: 'Components/AccessRestricted',
   component: AccessRestricted,
   tags: ['autodocs'],
-  parameters: {
-    screenshot: { widths: [320, 1440] },
-    docs: {
-      description: {
-        component:
-          "Content of the restricted-access page (spec 1 §2): 'Acesso restrito', the spec's text, Back and 'Sair'. Inside a screen whose list the person may not see, pass `headingLevel={2}`.",
-      },
-    },
-  },
+  parameters: responsiveParameters(
+    "Content of the restricted-access page (spec 1 §2): 'Acesso restrito', the spec's text, Back and 'Sair'. Inside a screen whose list the person may not see, pass `headingLevel={2}`.",
+  ),
   args: { onBack: fn(), onSignOut: fn() },
 } satisfies Meta<typeof AccessRestricted>;
 

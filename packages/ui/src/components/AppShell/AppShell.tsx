@@ -1,6 +1,7 @@
 import { Dialog, DialogDismiss } from '@ariakit/react';
 import type { AccessRole } from '@product/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { useRenderLink } from '../LinkProvider';
 import { Logo } from '../Logo';
 import { RoleBadge } from '../RoleBadge';
@@ -61,46 +62,25 @@ export interface AppShellProps {
 
 function MenuIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} viewBox="0 0 20 20">
       <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function CloseIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} viewBox="0 0 20 20">
       <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function ReturnIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} viewBox="0 0 20 20">
       <path d="M8 5 3 10l5 5M3 10h14" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

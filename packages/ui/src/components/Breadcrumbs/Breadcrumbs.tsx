@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { useRenderLink } from '../LinkProvider';
 import * as styles from './Breadcrumbs.css';
 
@@ -26,16 +27,9 @@ export interface BreadcrumbsProps {
 
 function Separator() {
   return (
-    <svg
-      className={styles.separator}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.separator} viewBox="0 0 16 16" strokeWidth="1.5">
       <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { responsiveParameters } from '../../stories/parameters';
 import { AccountCard } from '../AccountCard';
 import { CardGrid } from './CardGrid';
 
@@ -10,15 +11,9 @@ const meta = {
   title: 'Components/CardGrid',
   component: CardGrid,
   tags: ['autodocs'],
-  parameters: {
-    screenshot: { widths: [320, 1440] },
-    docs: {
-      description: {
-        component:
-          'Lays cards out as a list: one column on phones, two from 768 px, three from 1440 px and four from 2080 px. Each child becomes a list item.',
-      },
-    },
-  },
+  parameters: responsiveParameters(
+    'Lays cards out as a list: one column on phones, two from 768 px, three from 1440 px and four from 2080 px. Each child becomes a list item.',
+  ),
   args: {
     label: 'Contas',
     children: names.map((name, index) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { responsiveParameters } from '../../stories/parameters';
 import { CardGrid } from '../CardGrid';
 import { CompanyCard } from './CompanyCard';
 
@@ -14,15 +15,9 @@ const meta = {
   title: 'Components/CompanyCard',
   component: CompanyCard,
   tags: ['autodocs'],
-  parameters: {
-    screenshot: { widths: [320, 1440] },
-    docs: {
-      description: {
-        component:
-          "One company of the client's companies grid (spec 2 'Companies list'): logo (a building icon when missing or broken, at most 100×50), name linking to the company (`href`, rendered by `renderLink` for the router), fantasy name, the Receita's situation labelled as such ('Receita: ATIVA'; INAPTA shows as SUSPENSA), 'Monitoramento desativado' for a company disabled in the platform (never a bare 'Inativo' beside 'ATIVA'), the Novo badge, CNPJ in its mask, city/UF, opening date, counts of CNPJs and files, the CNAEs counted per risk level with the risk colours, and tags. The menu offers only the actions passed: Acessar, Atualizar dados, Excluir. Pass `now` in stories and tests.",
-      },
-    },
-  },
+  parameters: responsiveParameters(
+    "One company of the client's companies grid (spec 2 'Companies list'): logo (a building icon when missing or broken, at most 100×50), name linking to the company (`href`, rendered by `renderLink` for the router), fantasy name, the Receita's situation labelled as such ('Receita: ATIVA'; INAPTA shows as SUSPENSA), 'Monitoramento desativado' for a company disabled in the platform (never a bare 'Inativo' beside 'ATIVA'), the Novo badge, CNPJ in its mask, city/UF, opening date, counts of CNPJs and files, the CNAEs counted per risk level with the risk colours, and tags. The menu offers only the actions passed: Acessar, Atualizar dados, Excluir. Pass `now` in stories and tests.",
+  ),
   args: {
     name: 'Agro Vale Alimentos Ltda.',
     fantasyName: 'Agro Vale',

@@ -1,5 +1,6 @@
 import { type RegistrationLevel, registrationLevelLabels, registrationLevels } from '@product/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button';
 import { InactiveBadge } from '../InactiveBadge';
@@ -65,16 +66,9 @@ export function CompanyLogo({ src }: { src?: string | null }) {
         <img className={styles.logoImage} src={src} alt="" onError={() => setFailed(true)} />
       ) : (
         <span className={styles.logoFallback}>
-          <svg
-            className={styles.logoIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            aria-hidden="true"
-          >
+          <LineIcon className={styles.logoIcon} viewBox="0 0 24 24" strokeWidth="1.5">
             <path d="M4 21V5l8-3v19M12 8h8v13M8 9h1M8 13h1M8 17h1M16 12h1M16 16h1M2 21h20" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
         </span>
       )}
     </span>

@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { OpenedByButton } from '../../stories/OpenedByButton';
 import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 
-/** A trigger and the dialog, so stories can open it like a user. */
-function ConfirmDeleteDemo({ open: initiallyOpen, onClose, ...props }: ConfirmDeleteDialogProps) {
-  const [open, setOpen] = useState(initiallyOpen);
+function ConfirmDeleteDemo({ open, onClose, ...props }: ConfirmDeleteDialogProps) {
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        Excluir
-      </Button>
-      <ConfirmDeleteDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-      />
-    </>
+    <OpenedByButton label="Excluir" variant="danger" open={open} onClose={onClose}>
+      {(dialog) => <ConfirmDeleteDialog {...props} {...dialog} />}
+    </OpenedByButton>
   );
 }
 

@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { OpenedByButton } from '../../stories/OpenedByButton';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
-/** A trigger and the dialog, so stories can open it like a user. */
-function ConfirmDemo({ open: initiallyOpen, onClose, ...props }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(initiallyOpen);
+function ConfirmDemo({ open, onClose, ...props }: ConfirmDialogProps) {
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        Resetar
-      </Button>
-      <ConfirmDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-      />
-    </>
+    <OpenedByButton label="Resetar" variant="danger" open={open} onClose={onClose}>
+      {(dialog) => <ConfirmDialog {...props} {...dialog} />}
+    </OpenedByButton>
   );
 }
 

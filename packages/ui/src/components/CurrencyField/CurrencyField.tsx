@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ComponentProps, useEffect, useState } from 'react';
 import { formatCurrency } from '../../format/format';
-import { FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
+import { fieldStyles, framedControlProps, LabelledFieldFrame, useFieldIds } from '../FieldFrame';
 
 export interface CurrencyFieldProps
   extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'value' | 'defaultValue' | 'onChange'> {
@@ -50,24 +50,12 @@ export function CurrencyField({
   const text = cents === null ? '' : formatCurrency(cents / 100);
 
   return (
-    <FieldFrame
-      className={className}
-      label={
-        <label className={fieldStyles.label} htmlFor={ids.inputId}>
-          {label}
-        </label>
-      }
-      hint={hint}
-      hintId={ids.hintId}
-      error={error}
-      errorId={ids.errorId}
-    >
+    <LabelledFieldFrame className={className} label={label} ids={ids} hint={hint} error={error}>
       <input
         inputMode="numeric"
         autoComplete="off"
         placeholder="R$ 0,00"
         {...props}
-        id={ids.inputId}
         type="text"
         value={text}
         onChange={handleChange}
@@ -78,9 +66,8 @@ export function CurrencyField({
           event.currentTarget.setSelectionRange(end, end);
         }}
         className={fieldStyles.control}
-        aria-invalid={error ? true : props['aria-invalid']}
-        aria-describedby={ids.describedBy}
+        {...framedControlProps(ids, error, props['aria-invalid'])}
       />
-    </FieldFrame>
+    </LabelledFieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -34,17 +35,7 @@ export const table = style({
  */
 export const head = style({
   '@media': {
-    [media.belowSmall]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    [media.belowSmall]: visuallyHiddenRule,
   },
 });
 

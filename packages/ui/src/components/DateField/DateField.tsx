@@ -9,7 +9,8 @@ import {
   useState,
 } from 'react';
 import { applyMask, caretAfter, unmask } from '../../format/mask';
-import { cx, FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
+import { LineIcon } from '../../internal/LineIcon';
+import { cx, fieldStyles, framedControlProps, LabelledFieldFrame, useFieldIds } from '../FieldFrame';
 import * as styles from './DateField.css';
 import { dateFieldTexts, dayPattern, dayProblem, dayValue, displayDay } from './day';
 
@@ -177,18 +178,7 @@ export function DateField({
   const iso = dayValue(text);
 
   return (
-    <FieldFrame
-      className={className}
-      label={
-        <label className={fieldStyles.label} htmlFor={ids.inputId}>
-          {label}
-        </label>
-      }
-      hint={hint}
-      hintId={ids.hintId}
-      error={shownError}
-      errorId={ids.errorId}
-    >
+    <LabelledFieldFrame className={className} label={label} ids={ids} hint={hint} error={shownError}>
       <div ref={wrapRef} className={styles.wrap}>
         <input
           inputMode="numeric"
@@ -196,7 +186,6 @@ export function DateField({
           placeholder="dd/mm/aaaa"
           {...props}
           ref={inputRef}
-          id={ids.inputId}
           type="text"
           disabled={disabled}
           maxLength={dayPattern.length}
@@ -204,8 +193,7 @@ export function DateField({
           onChange={handleChange}
           onBlur={handleBlur}
           className={cx(fieldStyles.control, styles.input)}
-          aria-invalid={shownError ? true : props['aria-invalid']}
-          aria-describedby={ids.describedBy}
+          {...framedControlProps(ids, shownError, props['aria-invalid'])}
         />
         <button
           type="button"
@@ -216,17 +204,10 @@ export function DateField({
           onClick={openCalendar}
           onBlur={handleBlur}
         >
-          <svg
-            className={styles.icon}
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            aria-hidden="true"
-          >
+          <LineIcon className={styles.icon} viewBox="0 0 20 20" strokeWidth="1.6">
             <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
             <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
         </button>
         {/* Only the browser's calendar: never shown, never focused, never submitted. */}
         <input
@@ -247,6 +228,6 @@ export function DateField({
         />
         {name ? <input type="hidden" name={name} value={iso} /> : null}
       </div>
-    </FieldFrame>
+    </LabelledFieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { iconSquare } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 import type { DialogSize } from './variants';
@@ -68,12 +69,8 @@ export const description = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconSquare,
   flexShrink: 0,
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
   borderWidth: 0,
   borderRadius: vars.radius.medium,
   background: 'transparent',

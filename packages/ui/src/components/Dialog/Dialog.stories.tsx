@@ -1,27 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { OpenedByButton } from '../../stories/OpenedByButton';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
 import { dialogSizes } from './variants';
 
-/** A trigger and the dialog, so stories can open and close it like a user. */
-function DialogDemo({ open: initiallyOpen, onClose, ...props }: DialogProps) {
-  const [open, setOpen] = useState(initiallyOpen);
+function DialogDemo({ open, onClose, ...props }: DialogProps) {
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Abrir
-      </Button>
-      <Dialog
-        {...props}
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-      />
-    </>
+    <OpenedByButton label="Abrir" variant="secondary" open={open} onClose={onClose}>
+      {(dialog) => <Dialog {...props} {...dialog} />}
+    </OpenedByButton>
   );
 }
 

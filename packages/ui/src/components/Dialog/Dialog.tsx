@@ -6,6 +6,7 @@ import {
   DialogHeading,
 } from '@ariakit/react';
 import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import * as styles from './Dialog.css';
 import { type DialogFocusOnOpen, initialFocusIn, wrapTab } from './focus';
 import type { DialogSize } from './variants';
@@ -35,16 +36,9 @@ export interface DialogProps extends Omit<AriakitDialogProps, 'title' | 'onClose
 
 function CloseIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} viewBox="0 0 20 20">
       <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -6,13 +7,7 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.large,
   margin: 0,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...cardSurface,
   minWidth: 0,
 });
 

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../internal/LineIcon';
 import { Button } from '../Button';
 import * as styles from './EmptyState.css';
 
@@ -35,14 +36,7 @@ export function EmptyState({
   const filtered = activeFilters.length > 0;
   return (
     <div className={styles.root} role="status">
-      <svg
-        className={styles.icon}
-        viewBox="0 0 48 48"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <LineIcon className={styles.icon} viewBox="0 0 48 48">
         {filtered ? (
           <>
             <circle cx="21" cy="21" r="12" />
@@ -54,7 +48,7 @@ export function EmptyState({
             <path d="M8 30h10l2 4h8l2-4h10" strokeLinejoin="round" />
           </>
         )}
-      </svg>
+      </LineIcon>
       <p className={styles.title}>{filtered ? nothingFoundText : emptyText}</p>
       {filtered ? (
         <ul className={styles.filters} aria-label="Filtros ativos">

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { boxedList } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
@@ -6,15 +7,7 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.semibold });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...boxedList,
   borderRadius: vars.radius.large,
 });
 

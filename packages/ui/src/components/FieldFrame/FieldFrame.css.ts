@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlFocus, controlSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
@@ -14,17 +15,12 @@ export const control = style({
   width: '100%',
   minHeight: vars.size.controlMedium,
   paddingInline: vars.space.medium,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...controlSurface,
   fontSize: vars.font.size.medium,
   fontFamily: 'inherit',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+    '&:focus-visible': controlFocus,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
     '&:disabled, &[aria-disabled="true"]': {

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, type RefObject, useId } from 'react';
+import { type AriaAttributes, type ReactNode, type Ref, type RefObject, useId } from 'react';
 import * as styles from './FieldFrame.css';
 
 export { styles as fieldStyles };
@@ -50,6 +50,43 @@ export function FieldFrame({ label, hint, hintId, error, errorId, className, chi
       ) : null}
     </div>
   );
+}
+
+export type FieldIds = ReturnType<typeof useFieldIds>;
+
+export interface LabelledFieldFrameProps extends Omit<FieldFrameProps, 'label' | 'hintId' | 'errorId'> {
+  /** The visible text of the `<label>`, also the control's accessible name. */
+  label: string;
+  /** From `useFieldIds`: the label points at `inputId`, the hint and error get their ids. */
+  ids: FieldIds;
+}
+
+/** The frame with a plain `<label>` for one native control (TextField, Textarea and the typed text fields). */
+export function LabelledFieldFrame({ label, ids, ...frame }: LabelledFieldFrameProps) {
+  return (
+    <FieldFrame
+      {...frame}
+      label={
+        <label className={styles.label} htmlFor={ids.inputId}>
+          {label}
+        </label>
+      }
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+    />
+  );
+}
+
+/**
+ * The id and ARIA a framed control carries: its error marks it invalid (else the caller's own
+ * `aria-invalid` stands) and its hint and error describe it. Spread it after the caller's props.
+ */
+export function framedControlProps(
+  ids: FieldIds,
+  error: string | undefined,
+  ariaInvalid: AriaAttributes['aria-invalid'],
+) {
+  return { id: ids.inputId, 'aria-invalid': error ? true : ariaInvalid, 'aria-describedby': ids.describedBy } as const;
 }
 
 /** Joins class names, skipping empty ones. */

@@ -1,1 +1,12 @@
-export { assignRef, cx, FieldFrame, type FieldFrameProps, fieldStyles, useFieldIds } from './FieldFrame';
+export {
+  assignRef,
+  cx,
+  FieldFrame,
+  type FieldFrameProps,
+  type FieldIds,
+  fieldStyles,
+  framedControlProps,
+  LabelledFieldFrame,
+  type LabelledFieldFrameProps,
+  useFieldIds,
+} from './FieldFrame';

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type DragEvent, type Ref, useId, useRef, useState } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { Button } from '../Button';
 import { assignRef, FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
 import * as styles from './FileUpload.css';
@@ -156,16 +157,9 @@ export function FileUpload({
           aria-labelledby={labelId}
           onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
         />
-        <svg
-          className={styles.icon}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          aria-hidden="true"
-        >
+        <LineIcon className={styles.icon} viewBox="0 0 24 24" strokeWidth="1.5">
           <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
         <p className={styles.prompt}>{fileUploadTexts.prompt}</p>
         <Button
           variant="secondary"

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import * as styles from './FormDialog.css';
@@ -95,17 +96,10 @@ export function FormDialog({
         ) : null}
         {status === 'success' ? (
           <p className={styles.success} role="status">
-            <svg
-              className={styles.successIcon}
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <LineIcon className={styles.successIcon} viewBox="0 0 20 20">
               <circle cx="10" cy="10" r="8" />
               <path d="m6.5 10 2.5 2.5 4.5-5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            </LineIcon>
             {successText}
           </p>
         ) : null}

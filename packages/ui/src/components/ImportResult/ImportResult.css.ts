@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { boxedList, hairlineBorder } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
@@ -18,9 +19,7 @@ export const count = style({
   gap: vars.space.xxsmall,
   padding: vars.space.large,
   background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...hairlineBorder,
   borderRadius: vars.radius.medium,
 });
 
@@ -38,15 +37,7 @@ export const success = style({ color: vars.color.success });
 export const error = style({ color: vars.color.danger });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...boxedList,
   borderRadius: vars.radius.medium,
 });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { hairlineBorder } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 /** The focus ring of the map and its markers. */
@@ -147,9 +148,7 @@ export const details = style({
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.small,
   transform: `translateX(calc(-50% + var(${detailsRoom.shift}, 0px)))`,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...hairlineBorder,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   boxShadow: vars.shadow.large,

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...cardSurface,
   minWidth: 0,
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { responsiveParameters } from '../../stories/parameters';
 import { CardGrid } from '../CardGrid';
 import { LogCard, type LogCardProps } from './LogCard';
 
@@ -7,15 +8,9 @@ const meta = {
   title: 'Components/LogCard',
   component: LogCard,
   tags: ['autodocs'],
-  parameters: {
-    screenshot: { widths: [320, 1440] },
-    docs: {
-      description: {
-        component:
-          "One activity log entry (spec 2 'Logs de Atividade'): who acted (name and e-mail), what was done and when ('22/11/2026 às 09:15'). Lay entries out in a `CardGrid`.",
-      },
-    },
-  },
+  parameters: responsiveParameters(
+    "One activity log entry (spec 2 'Logs de Atividade'): who acted (name and e-mail), what was done and when ('22/11/2026 às 09:15'). Lay entries out in a `CardGrid`.",
+  ),
   args: {
     name: 'Marina Azevedo',
     email: 'marina@conforma.com.br',

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { applyMask, caretAfter, type MaskName, masks, unmask } from '../../format/mask';
-import { FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
+import { fieldStyles, framedControlProps, LabelledFieldFrame, useFieldIds } from '../FieldFrame';
 
 export { type MaskName, maskNames } from '../../format/mask';
 
@@ -58,18 +58,7 @@ export function MaskedField({
   };
 
   return (
-    <FieldFrame
-      className={className}
-      label={
-        <label className={fieldStyles.label} htmlFor={ids.inputId}>
-          {label}
-        </label>
-      }
-      hint={hint}
-      hintId={ids.hintId}
-      error={error}
-      errorId={ids.errorId}
-    >
+    <LabelledFieldFrame className={className} label={label} ids={ids} hint={hint} error={error}>
       <input
         inputMode={mask === 'cnae' ? 'numeric' : 'text'}
         autoCapitalize={mask === 'cnpj' ? 'characters' : undefined}
@@ -77,16 +66,14 @@ export function MaskedField({
         spellCheck={false}
         {...props}
         ref={ref}
-        id={ids.inputId}
         type="text"
         maxLength={pattern.length}
         value={show(value)}
         defaultValue={show(defaultValue)}
         onChange={handleChange}
         className={fieldStyles.control}
-        aria-invalid={error ? true : props['aria-invalid']}
-        aria-describedby={ids.describedBy}
+        {...framedControlProps(ids, error, props['aria-invalid'])}
       />
-    </FieldFrame>
+    </LabelledFieldFrame>
   );
 }

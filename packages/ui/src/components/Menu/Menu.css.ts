@@ -1,14 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { iconSquare, popoverSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 import type { MenuItemTone } from './variants';
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconSquare,
   flexShrink: 0,
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.medium,
@@ -23,16 +20,11 @@ export const trigger = style({
 export const icon = style({ width: vars.size.iconLarge, height: vars.size.iconLarge });
 
 export const menu = style({
-  zIndex: vars.zIndex.menu,
+  ...popoverSurface,
   minWidth: vars.size.menu,
   // Long actions wrap instead of pushing the menu past a phone's screen (Ariakit sets the variable).
   maxWidth: 'var(--popover-available-width, 100vw)',
   padding: vars.space.xsmall,
-  background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.large,
   // Focus is shown on the active item, not around the whole menu.
   selectors: { '&:focus-visible': { outline: 'none' } },

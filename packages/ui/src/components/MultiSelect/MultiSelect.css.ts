@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconSquare, popoverSurface, strongBorder } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
@@ -17,9 +18,7 @@ export const control = style({
   minHeight: vars.size.controlMedium,
   paddingInline: vars.space.small,
   paddingBlock: vars.space.xsmall,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
+  ...strongBorder,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   selectors: {
@@ -46,12 +45,8 @@ export const chip = style({
 export const chipText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const chipRemove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconSquare,
   flexShrink: 0,
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
   borderWidth: 0,
   borderRadius: vars.radius.small,
   background: 'transparent',
@@ -79,12 +74,7 @@ export const input = style({
 });
 
 export const popover = style({
-  zIndex: vars.zIndex.menu,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
+  ...popoverSurface,
   boxShadow: vars.shadow.medium,
   overflow: 'hidden',
 });
@@ -132,9 +122,7 @@ export const check = style({
   width: vars.size.icon,
   height: vars.size.icon,
   flexShrink: 0,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
+  ...strongBorder,
   borderRadius: vars.radius.small,
   color: vars.color.textInverse,
   selectors: {

@@ -9,6 +9,7 @@ import {
 } from '@ariakit/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { tokens } from '../../theme/tokens';
 import { createRowLister, isHeading } from './filter';
 import * as styles from './MultiSelect.css';
@@ -44,16 +45,9 @@ const rowHeight = Number.parseInt(tokens.size.controlSmall, 10);
 
 function CloseIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} viewBox="0 0 16 16">
       <path d="m4.5 4.5 7 7m0-7-7 7" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -116,16 +110,9 @@ const OptionList = memo(function OptionList({ label, listRows, options, search, 
               style={style}
               focusOnHover
             >
-              <svg
-                className={styles.check}
-                viewBox="0 0 16 16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <LineIcon className={styles.check} viewBox="0 0 16 16">
                 <path d="m4 8 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              </LineIcon>
               <span className={styles.optionText}>{row.label}</span>
             </ComboboxItem>
           );

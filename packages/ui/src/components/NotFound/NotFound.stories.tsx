@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { responsiveParameters } from '../../stories/parameters';
 import { NotFound } from './NotFound';
 
 const meta = {
   title: 'Components/NotFound',
   component: NotFound,
   tags: ['autodocs'],
-  parameters: {
-    screenshot: { widths: [320, 1440] },
-    docs: {
-      description: {
-        component:
-          "Content of the not-found page (spec 1 §2): 'Página não encontrada', a Back button, and 'Sair' for a signed-in person or 'Entrar' for a visitor. Render it inside `AuthLayout` for public paths.",
-      },
-    },
-  },
+  parameters: responsiveParameters(
+    "Content of the not-found page (spec 1 §2): 'Página não encontrada', a Back button, and 'Sair' for a signed-in person or 'Entrar' for a visitor. Render it inside `AuthLayout` for public paths.",
+  ),
   args: { signedIn: false, onBack: fn(), onSignIn: fn(), onSignOut: fn() },
 } satisfies Meta<typeof NotFound>;
 

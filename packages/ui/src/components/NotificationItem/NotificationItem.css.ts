@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { hairlineBorder } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const item = style({
@@ -7,9 +8,7 @@ export const item = style({
   gap: vars.space.medium,
   padding: vars.space.large,
   background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...hairlineBorder,
   borderRadius: vars.radius.medium,
   minWidth: 0,
 });

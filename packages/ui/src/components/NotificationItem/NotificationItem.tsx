@@ -1,5 +1,6 @@
 import { formatDateTime } from '@product/domain';
 import { useId } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import * as styles from './NotificationItem.css';
@@ -30,32 +31,18 @@ export interface NotificationItemProps extends NotificationData {
 
 function AlertIcon() {
   return (
-    <svg
-      className={styles.iconSvg}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.iconSvg} viewBox="0 0 20 20" strokeWidth="1.75">
       <path d="M10 3 2 17h16L10 3Z" strokeLinejoin="round" />
       <path d="M10 8v4M10 14.5v.01" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function BellIcon() {
   return (
-    <svg
-      className={styles.iconSvg}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.iconSvg} viewBox="0 0 20 20" strokeWidth="1.75">
       <path d="M5 8a5 5 0 0 1 10 0v4l2 2H3l2-2V8ZM8 16a2 2 0 0 0 4 0" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { responsiveParameters } from '../../stories/parameters';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { CompanyLogo } from '../CompanyCard';
@@ -11,15 +12,9 @@ const meta = {
   title: 'Components/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
-  parameters: {
-    screenshot: { widths: [320, 1440] },
-    docs: {
-      description: {
-        component:
-          "The top of every screen: optional breadcrumbs, the title as the page's only `h1`, optional `media` before it (a company logo), `badges` beside it (Inativo, a risk badge, Novo) and the screen's `actions` at the end of the row (stacked under the title below 768 px). Pass `renderLink` to render breadcrumbs with the router's link.",
-      },
-    },
-  },
+  parameters: responsiveParameters(
+    "The top of every screen: optional breadcrumbs, the title as the page's only `h1`, optional `media` before it (a company logo), `badges` beside it (Inativo, a risk badge, Novo) and the screen's `actions` at the end of the row (stacked under the title below 768 px). Pass `renderLink` to render breadcrumbs with the router's link.",
+  ),
   args: {
     title: 'Empresas',
     breadcrumbs: [{ label: 'Início', href: '#/client/dashboard' }, { label: 'Empresas' }],

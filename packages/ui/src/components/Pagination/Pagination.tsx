@@ -1,4 +1,5 @@
 import { pageCount, pagerItems, showingText } from '@product/domain';
+import { LineIcon } from '../../internal/LineIcon';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps {
@@ -16,16 +17,9 @@ export interface PaginationProps {
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} viewBox="0 0 16 16">
       <path d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

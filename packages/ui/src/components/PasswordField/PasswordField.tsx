@@ -1,5 +1,6 @@
 import { type ComponentProps, useState } from 'react';
-import { cx, FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
+import { LineIcon } from '../../internal/LineIcon';
+import { cx, fieldStyles, framedControlProps, LabelledFieldFrame, useFieldIds } from '../FieldFrame';
 import * as styles from './PasswordField.css';
 
 export const passwordFieldTexts = { show: 'Mostrar senha', hide: 'Ocultar senha' } as const;
@@ -17,28 +18,15 @@ export function PasswordField({ label, hint, error, id, className, disabled, ...
   const [visible, setVisible] = useState(false);
   const ids = useFieldIds(id, hint, error, props['aria-describedby']);
   return (
-    <FieldFrame
-      className={className}
-      label={
-        <label className={fieldStyles.label} htmlFor={ids.inputId}>
-          {label}
-        </label>
-      }
-      hint={hint}
-      hintId={ids.hintId}
-      error={error}
-      errorId={ids.errorId}
-    >
+    <LabelledFieldFrame className={className} label={label} ids={ids} hint={hint} error={error}>
       <div className={styles.wrap}>
         <input
           autoComplete="current-password"
           {...props}
-          id={ids.inputId}
           type={visible ? 'text' : 'password'}
           disabled={disabled}
           className={cx(fieldStyles.control, styles.input)}
-          aria-invalid={error ? true : props['aria-invalid']}
-          aria-describedby={ids.describedBy}
+          {...framedControlProps(ids, error, props['aria-invalid'])}
         />
         <button
           type="button"
@@ -48,20 +36,13 @@ export function PasswordField({ label, hint, error, id, className, disabled, ...
           aria-controls={ids.inputId}
           onClick={() => setVisible((v) => !v)}
         >
-          <svg
-            className={styles.icon}
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            aria-hidden="true"
-          >
+          <LineIcon className={styles.icon} viewBox="0 0 20 20" strokeWidth="1.5">
             <path d="M1.5 10S4.5 4 10 4s8.5 6 8.5 6-3 6-8.5 6-8.5-6-8.5-6Z" strokeLinejoin="round" />
             <circle cx="10" cy="10" r="2.5" />
             {visible ? <path d="m3 3 14 14" strokeLinecap="round" /> : null}
-          </svg>
+          </LineIcon>
         </button>
       </div>
-    </FieldFrame>
+    </LabelledFieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlFocus, controlSurface, popoverSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
@@ -13,35 +14,25 @@ export const button = style({
   minWidth: vars.size.controlLarge,
   height: vars.size.controlSmall,
   paddingInline: vars.space.medium,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...controlSurface,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+    '&:focus-visible': controlFocus,
   },
 });
 
 export const icon = style({ width: vars.size.icon, height: vars.size.icon, color: vars.color.textMuted });
 
 export const popover = style({
-  zIndex: vars.zIndex.menu,
+  ...popoverSurface,
   display: 'flex',
   flexDirection: 'column',
   minWidth: vars.size.controlLarge,
   maxHeight: 'var(--popover-available-height)',
   overflowY: 'auto',
   padding: vars.space.xsmall,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
   boxShadow: vars.shadow.medium,
   // The active option is highlighted; the popover itself needs no focus ring.
   outline: 'none',

@@ -8,6 +8,7 @@ import {
   SelectValue,
 } from '@ariakit/react';
 import { defaultPageSize, pageSizeOptions } from '@product/domain';
+import { LineIcon } from '../../internal/LineIcon';
 import * as styles from './PerPageSelect.css';
 
 export interface PerPageSelectProps extends Omit<SelectProps, 'value' | 'defaultValue' | 'onChange' | 'store'> {
@@ -43,16 +44,9 @@ export function PerPageSelect({
         <SelectLabel className={styles.label}>{label}</SelectLabel>
         <Select {...props} className={styles.button}>
           <SelectValue />
-          <svg
-            className={styles.icon}
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon className={styles.icon} viewBox="0 0 16 16">
             <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
         </Select>
       </div>
       <SelectPopover gutter={4} sameWidth className={styles.popover}>

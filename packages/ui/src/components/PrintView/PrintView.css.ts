@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { readingSheet } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
@@ -15,12 +16,7 @@ export const icon = style({ width: vars.size.icon, height: vars.size.icon });
 
 /** The sheet: white, bordered on screen, plain on paper. */
 export const page = style({
-  padding: vars.space.xlarge,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...readingSheet,
   borderRadius: vars.radius.medium,
   overflowX: 'auto',
   '@media': { print: { padding: 0, border: 'none', borderRadius: 0, overflow: 'visible' } },

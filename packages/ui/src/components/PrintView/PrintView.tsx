@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { useReactToPrint } from 'react-to-print';
+import { LineIcon } from '../../internal/LineIcon';
 import { Button } from '../Button';
 import * as styles from './PrintView.css';
 
@@ -36,17 +37,10 @@ export function PrintView({
       <div className={styles.toolbar}>
         {actions}
         <Button variant="primary" onClick={() => print()}>
-          <svg
-            className={styles.icon}
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            aria-hidden="true"
-          >
+          <LineIcon className={styles.icon} viewBox="0 0 20 20" strokeWidth="1.6">
             <path d="M5 7V2.5h10V7M5 14.5H3.5A1.5 1.5 0 0 1 2 13V8.5A1.5 1.5 0 0 1 3.5 7h13A1.5 1.5 0 0 1 18 8.5V13a1.5 1.5 0 0 1-1.5 1.5H15" />
             <path d="M5 11.5h10v6H5z" />
-          </svg>
+          </LineIcon>
           {printLabel}
         </Button>
       </div>

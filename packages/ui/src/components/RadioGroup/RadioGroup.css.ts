@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRow, strongBorder } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
@@ -15,13 +16,7 @@ export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const vertical = style({ flexDirection: 'column', gap: vars.space.small });
 
 export const option = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  color: vars.color.text,
-  fontSize: vars.font.size.medium,
-  cursor: 'pointer',
-  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed', color: vars.color.textMuted } },
+  ...choiceRow,
 });
 
 export const radio = style({
@@ -30,9 +25,7 @@ export const radio = style({
   width: vars.size.iconLarge,
   height: vars.size.iconLarge,
   margin: 0,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
+  ...strongBorder,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   cursor: 'inherit',

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -6,13 +7,7 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...cardSurface,
 });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.semibold });

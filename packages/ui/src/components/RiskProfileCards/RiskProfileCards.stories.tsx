@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { responsiveParameters } from '../../stories/parameters';
 import { RiskProfileCards } from './RiskProfileCards';
 
 const meta = {
   title: 'Components/RiskProfileCards',
   component: RiskProfileCards,
   tags: ['autodocs'],
-  parameters: {
-    screenshot: { widths: [320, 1440] },
-    docs: {
-      description: {
-        component:
-          "The 'Perfil do CNPJ' card of the company page (spec 2 company detail): three profiles (Risco Baixo, Médio, Alto) with the risk colours. Only the card of the company's `level` is highlighted and has 'Continuar' enabled (`onContinue`, which goes to the company panel). Pass `onSeeMoreData` when the company has no licences to add 'Ver demais dados'.",
-      },
-    },
-  },
+  parameters: responsiveParameters(
+    "The 'Perfil do CNPJ' card of the company page (spec 2 company detail): three profiles (Risco Baixo, Médio, Alto) with the risk colours. Only the card of the company's `level` is highlighted and has 'Continuar' enabled (`onContinue`, which goes to the company panel). Pass `onSeeMoreData` when the company has no licences to add 'Ver demais dados'.",
+  ),
   args: { level: 'medium_level', onContinue: fn() },
 } satisfies Meta<typeof RiskProfileCards>;
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlFocus, controlSurface, fieldEndButtonBox } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ position: 'relative', display: 'flex', alignItems: 'center', width: '100%' });
@@ -17,35 +18,19 @@ export const input = style({
   minHeight: vars.size.controlMedium,
   paddingInlineStart: vars.size.controlMedium,
   paddingInlineEnd: vars.size.controlMedium,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...controlSurface,
   fontSize: vars.font.size.medium,
   appearance: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+    '&:focus-visible': controlFocus,
     // Chromium draws its own clear button on type="search"; ours replaces it.
     '&::-webkit-search-cancel-button': { appearance: 'none' },
   },
 });
 
 export const clear = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space.xsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
+  ...fieldEndButtonBox,
   selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
 });
 

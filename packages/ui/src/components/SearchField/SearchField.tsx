@@ -1,5 +1,6 @@
 import { searchDebounceMs } from '@product/domain';
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './SearchField.css';
 
@@ -55,17 +56,10 @@ export function SearchField({
       <label htmlFor={inputId} className={visuallyHidden}>
         {label}
       </label>
-      <svg
-        className={styles.searchIcon}
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        aria-hidden="true"
-      >
+      <LineIcon className={styles.searchIcon} viewBox="0 0 16 16" strokeWidth="1.75">
         <circle cx="7" cy="7" r="4.75" />
         <path d="m10.5 10.5 3.5 3.5" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
       <input
         {...props}
         ref={(node) => {
@@ -97,16 +91,9 @@ export function SearchField({
             input.current?.focus();
           }}
         >
-          <svg
-            className={styles.clearIcon}
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon className={styles.clearIcon} viewBox="0 0 16 16">
             <path d="m4 4 8 8M12 4l-8 8" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
         </button>
       ) : null}
     </search>

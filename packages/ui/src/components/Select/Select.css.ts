@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const button = style({
@@ -22,17 +23,12 @@ export const chevron = style({
 });
 
 export const popover = style({
-  zIndex: vars.zIndex.menu,
+  ...popoverSurface,
   display: 'flex',
   flexDirection: 'column',
   maxHeight: 'min(var(--popover-available-height, 20rem), 20rem)',
   overflowY: 'auto',
   padding: vars.space.xsmall,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
   boxShadow: vars.shadow.large,
   outline: 'none',
 });

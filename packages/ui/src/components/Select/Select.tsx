@@ -10,6 +10,7 @@ import {
   useStoreState,
 } from '@ariakit/react';
 import { type FocusEvent, useRef } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { cx, FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
 import * as styles from './Select.css';
 
@@ -98,16 +99,9 @@ export function Select({
           }}
         >
           <span className={cx(styles.value, !chosen && styles.placeholder)}>{chosen?.label ?? placeholder}</span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            aria-hidden="true"
-          >
+          <LineIcon className={styles.chevron} viewBox="0 0 16 16" strokeWidth="1.75">
             <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
         </AriakitSelect>
       </FieldFrame>
       {/* Not `unmountOnHide`: unmounting the focused list drops focus on <body> instead of the button. */}

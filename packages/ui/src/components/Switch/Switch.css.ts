@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRow } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const row = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  color: vars.color.text,
-  fontSize: vars.font.size.medium,
-  cursor: 'pointer',
-  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed', color: vars.color.textMuted } },
+  ...choiceRow,
 });
 
 /** The real checkbox sits over the track, invisible, so clicks and the keyboard reach it. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconSquare } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 /** How far an edge with hidden tabs fades out: the arrow's width and a little air. */
@@ -63,11 +64,7 @@ export const tab = style({
 export const arrow = style({
   position: 'absolute',
   insetBlockStart: `calc((${vars.size.controlMedium} - ${vars.size.controlSmall}) / 2)`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
+  ...iconSquare,
   padding: 0,
   borderWidth: vars.border.width,
   borderStyle: 'solid',

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { LineIcon } from '../../internal/LineIcon';
 import { tokens } from '../../theme/tokens';
 import { useRenderLink } from '../LinkProvider';
 import * as styles from './Tabs.css';
@@ -205,16 +206,9 @@ function ScrollArrow({ edge, listRef }: { edge: Edge; listRef: RefObject<HTMLDiv
         list.scrollBy({ left: edge === 'end' ? step : -step, behavior: still ? 'auto' : 'smooth' });
       }}
     >
-      <svg
-        className={styles.arrowIcon}
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
+      <LineIcon className={styles.arrowIcon} viewBox="0 0 16 16" strokeWidth="1.5">
         <path d={edge === 'start' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlFocus, controlSurface } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -65,15 +66,10 @@ export const input = style({
   minWidth: 0,
   minHeight: vars.size.controlSmall,
   paddingInline: vars.space.small,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...controlSurface,
   fontSize: vars.font.size.medium,
   selectors: {
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+    '&:focus-visible': controlFocus,
   },
 });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { readingSheet } from '../../styles/rules';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
@@ -9,12 +10,7 @@ export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.fo
 export const scroller = style({
   maxHeight: '60vh',
   overflowY: 'auto',
-  padding: vars.space.xlarge,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...readingSheet,
   borderRadius: vars.radius.large,
   lineHeight: vars.font.lineHeight.normal,
   selectors: {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
+import { fieldStyles, framedControlProps, LabelledFieldFrame, useFieldIds } from '../FieldFrame';
 
 export const textFieldTypes = ['text', 'email', 'password'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -20,28 +20,15 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'type' | '
  * react-hook-form can be spread straight onto it.
  */
 export function TextField({ label, hint, error, type = 'text', id, className, ...props }: TextFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, props['aria-describedby']);
+  const ids = useFieldIds(id, hint, error, props['aria-describedby']);
   return (
-    <FieldFrame
-      className={className}
-      label={
-        <label className={fieldStyles.label} htmlFor={inputId}>
-          {label}
-        </label>
-      }
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-    >
+    <LabelledFieldFrame className={className} label={label} ids={ids} hint={hint} error={error}>
       <input
         {...props}
-        id={inputId}
         type={type}
         className={fieldStyles.control}
-        aria-invalid={error ? true : props['aria-invalid']}
-        aria-describedby={describedBy}
+        {...framedControlProps(ids, error, props['aria-invalid'])}
       />
-    </FieldFrame>
+    </LabelledFieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx, FieldFrame, fieldStyles, useFieldIds } from '../FieldFrame';
+import { cx, fieldStyles, framedControlProps, LabelledFieldFrame, useFieldIds } from '../FieldFrame';
 import * as styles from './Textarea.css';
 
 export interface TextareaProps extends ComponentProps<'textarea'> {
@@ -12,26 +12,13 @@ export interface TextareaProps extends ComponentProps<'textarea'> {
 export function Textarea({ label, hint, error, id, className, rows = 4, ...props }: TextareaProps) {
   const ids = useFieldIds(id, hint, error, props['aria-describedby']);
   return (
-    <FieldFrame
-      className={className}
-      label={
-        <label className={fieldStyles.label} htmlFor={ids.inputId}>
-          {label}
-        </label>
-      }
-      hint={hint}
-      hintId={ids.hintId}
-      error={error}
-      errorId={ids.errorId}
-    >
+    <LabelledFieldFrame className={className} label={label} ids={ids} hint={hint} error={error}>
       <textarea
         {...props}
-        id={ids.inputId}
         rows={rows}
         className={cx(fieldStyles.control, styles.textarea)}
-        aria-invalid={error ? true : props['aria-invalid']}
-        aria-describedby={ids.describedBy}
+        {...framedControlProps(ids, error, props['aria-invalid'])}
       />
-    </FieldFrame>
+    </LabelledFieldFrame>
   );
 }

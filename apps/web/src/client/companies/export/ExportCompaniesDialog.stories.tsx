@@ -2,8 +2,9 @@ import { companyExportOf, companyFixtures, companyHandlers, companyImportHandler
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { dismissToasts, toasts } from '../../../stories/toasts';
-import { WithAppContext } from '../../../stories/WithAppContext';
+import { pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
+import { withAppContext } from '#/stories/WithAppContext';
 import type { GeneratedFile } from './company-workbook';
 import { ExportCompaniesDialog } from './ExportCompaniesDialog';
 
@@ -35,24 +36,13 @@ async function openExcelTab(userEvent: { click: (element: Element) => Promise<vo
 const meta = {
   title: 'Pages/Client/Companies/Export',
   component: ExportCompaniesDialog,
-  decorators: [
-    (Story) => (
-      <WithAppContext>
-        <Story />
-      </WithAppContext>
-    ),
-  ],
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...companyImportHandlers, ...companyHandlers] },
+  decorators: [withAppContext],
+  parameters: pageParameters({
+    handlers: [...companyImportHandlers, ...companyHandlers],
     screenshot: { viewport: true },
-    docs: {
-      description: {
-        component:
-          "The export dialog of /client/companies (spec 2 §2): the account's companies with their licences. Tab 'PDF' is the print view (each company as 'Dados da Empresa e Licenças' prints it) with 'Imprimir', which also saves a PDF; tab 'Excel' writes a real .xlsx in the browser (SheetJS, loaded on the first click) and downloads it. Every cell is a text cell with the Text format, and text that starts like a formula is written quoted ('=HYPERLINK(…)), never as a formula.",
-      },
-    },
-  },
+    description:
+      "The export dialog of /client/companies (spec 2 §2): the account's companies with their licences. Tab 'PDF' is the print view (each company as 'Dados da Empresa e Licenças' prints it) with 'Imprimir', which also saves a PDF; tab 'Excel' writes a real .xlsx in the browser (SheetJS, loaded on the first click) and downloads it. Every cell is a text cell with the Text format, and text that starts like a formula is written quoted ('=HYPERLINK(…)), never as a formula.",
+  }),
   args: { open: true, onClose: fn(), download: fn() },
 } satisfies Meta<typeof ExportCompaniesDialog>;
 

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { notifyApiError } from '../../../lib/errors';
+import { notifyApiError } from '#/lib/errors';
 import { companyWorkbook, type GeneratedFile, saveFile } from './company-workbook';
 
 export const exportDialogTexts = {

@@ -13,8 +13,9 @@ import { cnpjCheckDigits } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRouteContext } from '@tanstack/react-router';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { dismissToasts, toasts } from '../../../stories/toasts';
-import { WithAppContext } from '../../../stories/WithAppContext';
+import { pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
+import { withAppContext } from '#/stories/WithAppContext';
 import { ImportCompaniesDialog, type ImportCompaniesDialogProps } from './ImportCompaniesDialog';
 import { followedJobStorageKey, importOwner, lastImportStorageKey } from './last-import';
 import { useImportJob } from './use-import-job';
@@ -67,24 +68,13 @@ const runningSince = { createdAt: new Date('2026-11-22T11:50:00Z'), updatedAt: n
 const meta = {
   title: 'Pages/Client/Companies/Import',
   component: ImportDialogOnPage,
-  decorators: [
-    (Story) => (
-      <WithAppContext>
-        <Story />
-      </WithAppContext>
-    ),
-  ],
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...companyImportHandlers, ...companyHandlers] },
+  decorators: [withAppContext],
+  parameters: pageParameters({
+    handlers: [...companyImportHandlers, ...companyHandlers],
     screenshot: { viewport: true },
-    docs: {
-      description: {
-        component:
-          "The import dialog of /client/companies (spec 2 §2, §5, §8): a .xlsx or .csv of up to 5 MB with the CNPJs in the first column, its upload progress, then the result screen (counts sent, success and error, then each CNPJ with its outcome and message) and the toasts 'Arquivo importado' / 'Confira os resultados em tela.' and, when a CNPJ failed, 'Não foi possível criar as empresas com todos ou algum(ns) dos CNPJs da listagem.'. The last result is kept in local storage: opening the dialog again shows it, with 'Nova importação'. A sheet of more than 50 CNPJs becomes a job on the server (issue 13): the dialog shows its progress ('x de y', the companies created so far, the time left at the pace so far) with 'Cancelar importação', and ends on the same result screen.",
-      },
-    },
-  },
+    description:
+      "The import dialog of /client/companies (spec 2 §2, §5, §8): a .xlsx or .csv of up to 5 MB with the CNPJs in the first column, its upload progress, then the result screen (counts sent, success and error, then each CNPJ with its outcome and message) and the toasts 'Arquivo importado' / 'Confira os resultados em tela.' and, when a CNPJ failed, 'Não foi possível criar as empresas com todos ou algum(ns) dos CNPJs da listagem.'. The last result is kept in local storage: opening the dialog again shows it, with 'Nova importação'. A sheet of more than 50 CNPJs becomes a job on the server (issue 13): the dialog shows its progress ('x de y', the companies created so far, the time left at the pace so far) with 'Cancelar importação', and ends on the same result screen.",
+  }),
   args: { open: true, onClose: fn(), onImported: fn() },
   beforeEach: () => {
     resetCompanyMocks();

@@ -11,7 +11,7 @@ import { notify } from '@product/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notifyApiError } from '../../../lib/errors';
+import { notifyApiError } from '#/lib/errors';
 import { importDialogTexts, notifyResult } from './import-texts';
 import {
   type FollowedJob,

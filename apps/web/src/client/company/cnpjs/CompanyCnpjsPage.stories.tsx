@@ -10,8 +10,10 @@ import { cnpjCheckDigits, toWireDate } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../../stories/AppPage';
-import { dismissToasts, toasts } from '../../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { listPage } from '#/stories/list-page';
+import { dialogNamed, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 /** 'Padaria Pão Dourado Ltda' (company 1 of the fixtures): its matriz and one filial in Belo Horizonte. */
 const bakery = companyFixtures[0];
@@ -22,16 +24,11 @@ const cnpjsUrl = '*/api/v1/client/company/:id/cnpj';
 const meta = {
   title: 'Pages/Client/Company/Cnpjs',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...companyHandlers] },
-    docs: {
-      description: {
-        component:
-          "/client/companies/{id}/cnpjs (spec 2 §2 'CNPJs', §5, §6, §8): table ID, Tipo (Matriz or Filial), Empresa/CNPJ (with 'Inativo' and 'Novo'), Município/UF, Situação (INAPTA shown as SUSPENSA), Registro, Data de registro; search and pages in the URL. 'Adicionar' (CREATE_CNPJ) asks one CNPJ of the company's root; the trash can (DELETE_CNPJ) asks Sim/Não with the irreversible-deletion warning. Without GET_CNPJ the tab says 'Acesso restrito'.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: [...companyHandlers],
+    description:
+      "/client/companies/{id}/cnpjs (spec 2 §2 'CNPJs', §5, §6, §8): table ID, Tipo (Matriz or Filial), Empresa/CNPJ (with 'Inativo' and 'Novo'), Município/UF, Situação (INAPTA shown as SUSPENSA), Registro, Data de registro; search and pages in the URL. 'Adicionar' (CREATE_CNPJ) asks one CNPJ of the company's root; the trash can (DELETE_CNPJ) asks Sim/Não with the irreversible-deletion warning. Without GET_CNPJ the tab says 'Acesso restrito'.",
+  }),
   args: { path: bakeryPath, claims: mockClientAdminClaims },
   // Each story starts from the same companies, whatever the previous one added or deleted.
   beforeEach: () => {
@@ -41,17 +38,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const table = async (canvas: Canvas) => canvas.findByRole('table', { name: 'CNPJs' });
-
-/** The table row holding a text. */
-async function rowOf(canvas: Canvas, text: string) {
-  const list = await table(canvas);
-  return within(list).getByText(text).closest('tr') as HTMLElement;
-}
-
-const dialogNamed = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
+const cnpjs = listPage({ table: 'CNPJs', url: cnpjsUrl });
+const { findTable: table, rowOf } = cnpjs;
 
 /** A CNPJ of the bakery's root not yet in the account (branch 0003), with its check digits. */
 const newBranch = `123456780003${cnpjCheckDigits('123456780003')}`;
@@ -231,39 +220,11 @@ export const StaffInClient: Story = {
   parameters: { screenshot: { disable: true } },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(cnpjsUrl, () => HttpResponse.json({ items: [], total: 0, pages_in_range: 0 })),
-        ...companyHandlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Vazio')).toBeVisible();
-  },
-};
+export const Empty: Story = cnpjs.emptyStory({ others: companyHandlers });
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(cnpjsUrl, () => HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 })),
-        ...companyHandlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Não foi possível carregar os CNPJs.' }),
-    ).toBeVisible();
-    const shown = await toasts();
-    await expect(shown.getByText('Não foi possível carregar os CNPJs.')).toBeVisible();
-    await expect(shown.getByText('Banco de dados indisponível.')).toBeVisible();
-    await dismissToasts();
-  },
-};
+export const LoadError: Story = cnpjs.loadErrorStory('Não foi possível carregar os CNPJs.', {
+  others: companyHandlers,
+});
 
 const day = (iso: string) => toWireDate(new Date(`${iso}T00:00:00Z`));
 

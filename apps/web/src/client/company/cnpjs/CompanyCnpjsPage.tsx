@@ -6,26 +6,16 @@ import {
   type SessionClaims,
 } from '@product/api/client';
 import type { CnpjForm } from '@product/domain';
-import {
-  AccessRestricted,
-  Button,
-  ConfirmDeleteDialog,
-  DataTable,
-  formatCnpj,
-  ListFooter,
-  notify,
-  SearchField,
-  Stack,
-} from '@product/ui';
+import { Button, ConfirmDeleteDialog, DataTable, formatCnpj, notify, SearchField, Stack } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useSignOut } from '../../../auth/use-sign-out';
-import { searchFilter } from '../../../lib/active-filters';
-import { sessionHolds } from '../../../lib/client-guard';
-import { notifyApiError } from '../../../lib/errors';
-import type { ListSearch } from '../../../lib/list-search';
-import { CnpjFormDialog } from '../../companies/CnpjFormDialog';
+import { CnpjFormDialog } from '#/client/companies/CnpjFormDialog';
+import { searchFilter } from '#/lib/active-filters';
+import { sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
+import type { ListSearch } from '#/lib/list-search';
+import { ListPager } from '#/shared/ListPager';
+import { AccessRestrictedSection } from '#/shared/NotFoundAndAccess';
 import { cnpjColumns } from './cnpj-columns';
 import { TabHeader } from './TabHeader';
 
@@ -113,13 +103,7 @@ export function CompanyCnpjsPage({
         activeFilters={searchFilter(search.search)}
         onClearFilters={() => onSearchChange({ search: '', page: 0 })}
       />
-      <ListFooter
-        page={search.page}
-        limit={search.limit}
-        total={data.total}
-        onPageChange={(page) => onSearchChange({ page })}
-        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
-      />
+      <ListPager search={search} total={data.total} onSearchChange={onSearchChange} />
       <CnpjFormDialog
         open={adding}
         title="Adicionar CNPJ"
@@ -144,9 +128,5 @@ export function CompanyCnpjsPage({
 
 /** The tab for someone without GET_CNPJ (spec 2 §6): 'Acesso restrito', decided before any call. */
 export function CompanyCnpjsRestricted() {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  return (
-    <AccessRestricted headingLevel={2} onBack={() => void navigate({ to: '/client/companies' })} onSignOut={signOut} />
-  );
+  return <AccessRestrictedSection backTo="/client/companies" />;
 }

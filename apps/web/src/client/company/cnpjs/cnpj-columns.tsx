@@ -10,7 +10,7 @@ import {
   SituationBadge,
   Stack,
 } from '@product/ui';
-import { TrashIcon } from '../../../shared/icons';
+import { TrashIcon } from '#/shared/icons';
 
 const col = dataTableColumnHelper<CompanyCnpjItem>();
 

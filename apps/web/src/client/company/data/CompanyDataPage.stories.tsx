@@ -12,9 +12,10 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../../stories/AppPage';
-import { companyHeaderShows, longCompany } from '../../../stories/company-stories';
-import { dismissToasts, toasts } from '../../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { companyHeaderShows, longCompany } from '#/stories/company-stories';
+import { type Canvas, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 const handlers = [...companyHandlers, ...fileHandlers, ...tagHandlers];
 const failWith = (status: number, message: string) => () => HttpResponse.json({ message }, { status });
@@ -23,16 +24,11 @@ const failWith = (status: number, message: string) => () => HttpResponse.json({ 
 const meta = {
   title: 'Pages/Client/Company/Data',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers },
-    docs: {
-      description: {
-        component:
-          "/client/companies/{id}/data (spec 2 'Company profile'): the logo (send an image, preview, delete), the name (required), Ativo, Salvar and 'Excluir empresa'; the registry card with 'Atualizar dados' (info toast up to 60 s) and 'Atualizado há cerca de N dias' / 'hoje', legal and trade names, CNPJ, risk, situation (INAPTA as SUSPENSA), opening date, legal nature, address, contact, activities, CNAEs by risk and the QSA. UPDATE_COMPANY and DELETE_COMPANY gate the controls; without GET_COMPANY the tab is 'Acesso restrito'.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "/client/companies/{id}/data (spec 2 'Company profile'): the logo (send an image, preview, delete), the name (required), Ativo, Salvar and 'Excluir empresa'; the registry card with 'Atualizar dados' (info toast up to 60 s) and 'Atualizado há cerca de N dias' / 'hoje', legal and trade names, CNPJ, risk, situation (INAPTA as SUSPENSA), opening date, legal nature, address, contact, activities, CNAEs by risk and the QSA. UPDATE_COMPANY and DELETE_COMPANY gate the controls; without GET_COMPANY the tab is 'Acesso restrito'.",
+  }),
   // The supermarket: read from the registry 11 days ago.
   args: { path: '/client/companies/2/data', claims: mockClientAdminClaims },
   beforeEach: () => {
@@ -44,7 +40,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const profileCard = async (canvas: Canvas) =>
   within(await canvas.findByRole('region', { name: 'Perfil da Empresa' }, { timeout: 5000 }));
 const registryCard = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Dados' }));

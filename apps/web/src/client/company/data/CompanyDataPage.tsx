@@ -2,9 +2,9 @@ import { type CompanyDetail, companyLastUpdateQueryOptions, type Http, type Sess
 import { ConfirmDeleteDialog, Stack } from '@product/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { sessionHolds } from '../../../lib/client-guard';
-import { notifyApiError } from '../../../lib/errors';
-import { useCompanyActions } from '../../companies/use-company-actions';
+import { useCompanyActions } from '#/client/companies/use-company-actions';
+import { sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
 import { CompanyProfileCard } from './CompanyProfileCard';
 import { CompanyRegistryCard } from './CompanyRegistryCard';
 import { useCompanyProfile } from './use-company-profile';

@@ -3,7 +3,7 @@ import { type CompanyProfileForm, type CompanyProfileFormFields, companyProfileF
 import { Box, Button, CompanyLogo, FileUpload, Inline, Stack, Switch, TextField } from '@product/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#/lib/zod-resolver';
 import { SectionCard } from '../SectionCard';
 
 /** The image types the server takes for a logo (no SVG: it could carry scripts). */

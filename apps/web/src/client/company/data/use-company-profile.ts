@@ -8,9 +8,9 @@ import {
 import { notify } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { notifyApiError } from '../../../lib/errors';
-import { withInput } from '../../../lib/with-input';
-import { companyToastTexts } from '../../companies/use-company-actions';
+import { companyToastTexts } from '#/client/companies/use-company-actions';
+import { notifyApiError } from '#/lib/errors';
+import { withInput } from '#/lib/with-input';
 import { companiesHref } from '../CompanyHeader';
 
 /** The profile's toasts (spec 2 §8). */

@@ -1,7 +1,7 @@
 import type { CnpjCardItem } from '@product/api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { GeneratedFile } from '../../companies/export/company-workbook';
+import type { GeneratedFile } from '#/client/companies/export/company-workbook';
 import { CnpjCardDialog } from './CnpjCardDialog';
 
 /** An establishment with an alphanumeric CNPJ (issued from July 2026): its letters stay in the file name. */

@@ -1,8 +1,8 @@
 import type { CnpjCardItem } from '@product/api/client';
 import { Button, CnpjCard, cnpjCardPdf, cnpjCardPdfName, Dialog, PrintView } from '@product/ui';
 import { useState } from 'react';
-import { notifyApiError } from '../../../lib/errors';
-import { type GeneratedFile, saveFile } from '../../companies/export/company-workbook';
+import { type GeneratedFile, saveFile } from '#/client/companies/export/company-workbook';
+import { notifyApiError } from '#/lib/errors';
 
 export const cnpjCardDialogTexts = {
   pdfFailed: 'Não foi possível gerar o PDF do Cartão CNPJ.',

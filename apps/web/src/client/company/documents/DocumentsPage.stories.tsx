@@ -11,8 +11,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../../stories/AppPage';
-import { dismissToasts, toasts } from '../../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { type Canvas, dialogNamed, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 /** 'Padaria Pão Dourado Ltda', the company whose files the mocks hold: matriz (CNPJ folder 11) and filial (12). */
 const root = `/client/companies/${fileFixtureCompanyId}/documents`;
@@ -22,16 +23,11 @@ const documentsUrl = '*/api/v1/client/company/:id/documents';
 const meta = {
   title: 'Pages/Client/Company/Documents',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...fileHandlers, ...companyHandlers] },
-    docs: {
-      description: {
-        component:
-          "/client/companies/{id}/documents[/{cnpjId}[/{cnaeId}]] (spec 2 §2 'Documents', §6, §8): one folder per CNPJ, inside it the 'Cartão CNPJ' and one folder per CNAE, inside that the files of its licences. Folder names lose the masked CNPJ the server puts first. The trail (Início, the CNPJ folder, the CNAE folder) goes back up; search, per-page and pager work on the open folder; cnae_level and cnae travel from folder to folder. Abrir previews a file through its temporary link (Download); 'Cartão CNPJ' opens the printable certificate (Download, Imprimir); Excluir (DELETE_FILES) asks Sim/Não. Without GET_FILES the tab says 'Acesso restrito'.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: [...fileHandlers, ...companyHandlers],
+    description:
+      "/client/companies/{id}/documents[/{cnpjId}[/{cnaeId}]] (spec 2 §2 'Documents', §6, §8): one folder per CNPJ, inside it the 'Cartão CNPJ' and one folder per CNAE, inside that the files of its licences. Folder names lose the masked CNPJ the server puts first. The trail (Início, the CNPJ folder, the CNAE folder) goes back up; search, per-page and pager work on the open folder; cnae_level and cnae travel from folder to folder. Abrir previews a file through its temporary link (Download); 'Cartão CNPJ' opens the printable certificate (Download, Imprimir); Excluir (DELETE_FILES) asks Sim/Não. Without GET_FILES the tab says 'Acesso restrito'.",
+  }),
   args: { path: root, claims: mockClientAdminClaims },
   // Each story starts from the same files, whatever the previous one deleted.
   beforeEach: () => {
@@ -42,11 +38,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The folders' trail (the page's own trail, above the company's name, is 'Navegação estrutural'). */
 const trailOf = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 'Pastas' }));
-const dialogNamed = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
 
 export const Playground: Story = {
   play: async ({ canvas }) => {

@@ -12,7 +12,6 @@ import {
   type SessionClaims,
 } from '@product/api/client';
 import {
-  AccessRestricted,
   type ActiveFilter,
   Box,
   type BreadcrumbItem,
@@ -26,7 +25,6 @@ import {
   folderDisplayName,
   formatCnpj,
   Inline,
-  ListFooter,
   notify,
   riskBadgeLabels,
   SearchField,
@@ -35,10 +33,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useSignOut } from '../../../auth/use-sign-out';
-import { searchFilter } from '../../../lib/active-filters';
-import { sessionHolds } from '../../../lib/client-guard';
-import { notifyApiError } from '../../../lib/errors';
+import { searchFilter } from '#/lib/active-filters';
+import { sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
+import { ListPager } from '#/shared/ListPager';
+import { AccessRestrictedSection } from '#/shared/NotFoundAndAccess';
 import { TabHeader } from '../cnpjs/TabHeader';
 import { carriedFilters, type DocumentSearch } from './document-search';
 
@@ -243,13 +242,7 @@ export function DocumentsPage({
           {data.items.map(item)}
         </Stack>
       )}
-      <ListFooter
-        page={search.page}
-        limit={search.limit}
-        total={data.total}
-        onPageChange={(page) => onSearchChange({ page })}
-        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
-      />
+      <ListPager search={search} total={data.total} onSearchChange={onSearchChange} />
 
       {card ? (
         <Suspense fallback={null}>
@@ -304,9 +297,5 @@ function useTrail(http: Http, companyId: number, folder: DocumentFolder): Breadc
 
 /** The tab for someone without GET_FILES (spec 2 §6): 'Acesso restrito', decided before any call. */
 export function DocumentsRestricted() {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  return (
-    <AccessRestricted headingLevel={2} onBack={() => void navigate({ to: '/client/companies' })} onSignOut={signOut} />
-  );
+  return <AccessRestrictedSection backTo="/client/companies" />;
 }

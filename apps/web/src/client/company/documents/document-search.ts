@@ -1,8 +1,8 @@
 import type { DocumentFolder, DocumentsQuery } from '@product/api/client';
 import { type RegistrationLevel, registrationLevels } from '@product/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearch, listQueryOf, readListSearch } from '../../../lib/list-search';
-import { oneOf, optionalKeys, textOfLength } from '../../../lib/search-params';
+import { type ListSearch, listQueryOf, readListSearch } from '#/lib/list-search';
+import { oneOf, optionalKeys, textOfLength } from '#/lib/search-params';
 
 /**
  * The documents browser's state in the URL (spec 2 §2 'Documents'): page, size, search, and the

@@ -8,7 +8,7 @@ import {
 import { Box, Button, FilePreviewDialog, Inline, Stack } from '@product/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyApiError } from '../../../lib/errors';
+import { notifyApiError } from '#/lib/errors';
 
 /** In which of the row's lists a file sits, as the dialog names it. */
 export const attachedFileKinds: Readonly<Record<RepositoryFileType, string>> = {

@@ -12,8 +12,10 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppPage } from '../../../stories/AppPage';
-import { dismissToasts, toasts } from '../../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { emptyPage, listPage } from '#/stories/list-page';
+import { type Canvas, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 const path = '/client/companies/1/licenses';
 
@@ -21,16 +23,11 @@ const path = '/client/companies/1/licenses';
 const meta = {
   title: 'Pages/Client/Company/Licenses',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [...companyLicenseHandlers, ...companyHandlers, ...fileHandlers] },
-    docs: {
-      description: {
-        component:
-          "/client/companies/{id}/licenses (spec 2 §2 'Licences'): Status, Licença (with the CNPJ it is for, matriz or filial), CNAE referência, Validade ('—' while pending, 'Indeterminada' for any other licence without a date), Risco, Complexidade, Adicionado/Alterado, Opções; the CNAE filter grouped by risk and the search in the URL; `cnae_level` honoured; 'Acesso restrito' without GET_LICENSES.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers: [...companyLicenseHandlers, ...companyHandlers, ...fileHandlers],
+    description:
+      "/client/companies/{id}/licenses (spec 2 §2 'Licences'): Status, Licença (with the CNPJ it is for, matriz or filial), CNAE referência, Validade ('—' while pending, 'Indeterminada' for any other licence without a date), Risco, Complexidade, Adicionado/Alterado, Opções; the CNAE filter grouped by risk and the search in the URL; `cnae_level` honoured; 'Acesso restrito' without GET_LICENSES.",
+  }),
   args: { path, claims: mockClientAdminClaims },
   beforeEach: () => {
     resetCompanyLicenseMocks();
@@ -43,8 +40,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'Licenças' });
+const licenses = listPage({ table: 'Licenças', url: '*/api/v1/client/company/:id/licenses' });
+const table = licenses.findTable;
 /** The rows' licence and CNAE cells, in order. */
 async function rows(canvas: Canvas) {
   const body = within(await table(canvas))
@@ -153,51 +150,23 @@ export const Search: Story = {
 export const NothingFound: Story = {
   args: { path: `${path}?search=inexistente` },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Nenhuma licença encontrada')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Busca: inexistente');
-    await expect(canvas.queryByText('Vazio')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await licenses.expectNothingFoundThenClear(canvas, userEvent, {
+      message: 'Nenhuma licença encontrada',
+      search: 'inexistente',
+    });
     await waitFor(async () => expect((await rows(canvas)).length).toBeGreaterThan(0));
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/client/company/:id/licenses', () =>
-          HttpResponse.json({ result: [{ items: [], total: 0, pages_in_range: 0 }] }),
-        ),
-        ...companyLicenseHandlers,
-        ...companyHandlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Vazio')).toBeVisible();
-  },
-};
+export const Empty: Story = licenses.emptyStory({
+  body: { result: [emptyPage] },
+  others: [...companyLicenseHandlers, ...companyHandlers],
+});
 
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/client/company/:id/licenses', () =>
-          HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 }),
-        ),
-        ...companyHandlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Não foi possível carregar as licenças.' })).toBeVisible();
-    const shown = await toasts();
-    await expect(shown.getByText('Não foi possível carregar as licenças.')).toBeVisible();
-    await expect(shown.getByText('Banco de dados indisponível.')).toBeVisible();
-    await dismissToasts();
-  },
-};
+export const LoadError: Story = licenses.loadErrorStory('Não foi possível carregar as licenças.', {
+  others: companyHandlers,
+});
 
 /** A USER without GET_LICENSES: 'Acesso restrito', and no licence call. */
 export const UserWithoutGetLicenses: Story = {

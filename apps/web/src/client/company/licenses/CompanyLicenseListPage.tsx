@@ -9,24 +9,15 @@ import {
   type SessionClaims,
 } from '@product/api/client';
 import { brand, type LicenseUpdateForm, riskLabels } from '@product/domain';
-import {
-  AccessRestricted,
-  DataTable,
-  ListFooter,
-  MultiSelect,
-  type MultiSelectOption,
-  notify,
-  SearchField,
-  Stack,
-} from '@product/ui';
+import { DataTable, MultiSelect, type MultiSelectOption, notify, SearchField, Stack } from '@product/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { useSignOut } from '../../../auth/use-sign-out';
-import { searchFilter } from '../../../lib/active-filters';
-import { sessionHolds } from '../../../lib/client-guard';
-import { notifyApiError } from '../../../lib/errors';
-import { clientHome } from '../../page-header';
+import { clientHome } from '#/client/page-header';
+import { searchFilter } from '#/lib/active-filters';
+import { sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
+import { ListPager } from '#/shared/ListPager';
+import { AccessRestrictedSection } from '#/shared/NotFoundAndAccess';
 import { LicenseDialog } from './LicenseDialog';
 import { licenseColumns } from './license-columns';
 import type { LicenseListSearch } from './license-list-search';
@@ -168,13 +159,7 @@ export function CompanyLicenseListPage({
         ]}
         onClearFilters={() => onSearchChange({ search: '', cnaes: [], page: 0 })}
       />
-      <ListFooter
-        page={search.page}
-        limit={search.limit}
-        total={data.total}
-        onPageChange={(page) => onSearchChange({ page })}
-        onLimitChange={(limit) => onSearchChange({ limit, page: 0 })}
-      />
+      <ListPager search={search} total={data.total} onSearchChange={onSearchChange} />
       <LicenseDialog
         http={http}
         companyId={companyId}
@@ -193,9 +178,5 @@ export function CompanyLicenseListPage({
 
 /** A USER without GET_LICENSES: 'Acesso restrito' in place of the list (spec 2 §6). */
 export function CompanyLicenseListRestricted() {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  return (
-    <AccessRestricted headingLevel={2} onBack={() => void navigate({ to: clientHome.href })} onSignOut={signOut} />
-  );
+  return <AccessRestrictedSection backTo={clientHome.href} />;
 }

@@ -39,9 +39,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
-import { notifyApiError } from '../../../lib/errors';
-import { useDialogForm } from '../../../lib/use-dialog-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { notifyApiError } from '#/lib/errors';
+import { useDialogForm } from '#/lib/use-dialog-form';
+import { zodResolver } from '#/lib/zod-resolver';
 import { AttachedFiles, attachedFilesOf } from './AttachedFiles';
 import { LicenseSources, LicenseView } from './LicenseView';
 

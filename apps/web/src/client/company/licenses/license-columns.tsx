@@ -1,8 +1,8 @@
 import type { CompanyLicenseItem } from '@product/api/client';
 import { establishmentKindLabels, levelOfScale, licenseValidityText, type RegistrationLevel } from '@product/domain';
 import { Box, dataTableColumnHelper, formatCnpj, IconButton, LicenseStatusBadge, RiskBadge, Stack } from '@product/ui';
-import { CreatedEdited } from '../../../shared/CreatedEdited';
-import { EyeIcon, PencilIcon } from '../../../shared/icons';
+import { CreatedEdited } from '#/shared/CreatedEdited';
+import { EyeIcon, PencilIcon } from '#/shared/icons';
 
 const col = dataTableColumnHelper<CompanyLicenseItem>();
 

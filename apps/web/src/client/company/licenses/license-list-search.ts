@@ -1,8 +1,8 @@
 import type { CompanyLicenseListParams } from '@product/api/client';
 import { type RegistrationLevel, registrationLevels } from '@product/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearch, listQueryOf, listSearchDefaults, readListSearch } from '../../../lib/list-search';
-import { oneOf, optionalKeys, textList } from '../../../lib/search-params';
+import { type ListSearch, listQueryOf, listSearchDefaults, readListSearch } from '#/lib/list-search';
+import { oneOf, optionalKeys, textList } from '#/lib/search-params';
 
 /** The licence list state in the URL: page, size, search, the chosen CNAE codes and the tabs' `cnae_level`. */
 export const licenseListSearchDefaults = { ...listSearchDefaults, cnaes: [] as string[] };

@@ -11,10 +11,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { AppPage } from '../../../stories/AppPage';
-import { companyHeaderShows, panelReady } from '../../../stories/company-stories';
-import { mapTileHandlers } from '../../../stories/map-tiles';
-import { dismissToasts, toasts } from '../../../stories/toasts';
+import { AppPage } from '#/stories/AppPage';
+import { companyHeaderShows } from '#/stories/company-stories';
+import { chartsAndMapReady, mapTileHandlers } from '#/stories/map-tiles';
+import { type Canvas, pageParameters } from '#/stories/page-stories';
+import { dismissToasts, toasts } from '#/stories/toasts';
 
 const handlers = [...mapTileHandlers, ...companyHandlers, ...companyLicenseHandlers];
 const failWith = (message: string) => () => HttpResponse.json({ message }, { status: 500 });
@@ -23,16 +24,11 @@ const failWith = (message: string) => () => HttpResponse.json({ message }, { sta
 const meta = {
   title: 'Pages/Client/Company/Panel',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers },
-    docs: {
-      description: {
-        component:
-          "/client/companies/{id}/panel (spec 2 'Company panel'): the CNPJs on a map (addresses call), the licences by status (statuses call) and their list (page 0, limit 99), 'Exportar dados' with the print view 'Dados da Empresa e Licenças'. The list and the print view say which CNPJ each licence is for (matriz or filial) and read the validity by the domain's one rule: '—' while pending, 'Indeterminada' for any other licence without a date. The map, the chart and the print view load in their own chunks; each call fails with its own §8 title. Without GET_LICENSES the licence calls are not made.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "/client/companies/{id}/panel (spec 2 'Company panel'): the CNPJs on a map (addresses call), the licences by status (statuses call) and their list (page 0, limit 99), 'Exportar dados' with the print view 'Dados da Empresa e Licenças'. The list and the print view say which CNPJ each licence is for (matriz or filial) and read the validity by the domain's one rule: '—' while pending, 'Indeterminada' for any other licence without a date. The map, the chart and the print view load in their own chunks; each call fails with its own §8 title. Without GET_LICENSES the licence calls are not made.",
+  }),
   args: { path: '/client/companies/1/panel', claims: mockClientAdminClaims },
   beforeEach: () => {
     resetCompanyMocks();
@@ -43,7 +39,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const legendEntries = (canvas: Canvas) =>
   within(canvas.getByRole('list', { name: 'Legenda: Status das licenças' }))
     .getAllByRole('listitem')
@@ -55,7 +50,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
     await expect(canvas.getByRole('tab', { name: 'Painel', selected: true })).toBeVisible();
-    await panelReady(canvas);
+    await chartsAndMapReady(canvas);
     const map = within(canvas.getByRole('region', { name: 'Mapa das localizações dos CNPJs' }));
     await expect(map.getAllByRole('button').length).toBeGreaterThan(0);
     await expect(legendEntries(canvas).some((entry) => entry?.startsWith('Em conformidade'))).toBe(true);
@@ -74,7 +69,7 @@ export const LicenseCnpjAndValidity: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas }) => {
     await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
-    await panelReady(canvas);
+    await chartsAndMapReady(canvas);
     const table = within(await canvas.findByRole('table', { name: 'Licenças de Padaria Pão Dourado Ltda' }));
     await expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Status',
@@ -107,7 +102,7 @@ export const LicenseCnpjAndValidity: Story = {
 export const ExportData: Story = {
   play: async ({ canvas, userEvent }) => {
     await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
-    await panelReady(canvas);
+    await chartsAndMapReady(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Exportar dados' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Exportar dados' }));
     const report = within(
@@ -144,7 +139,7 @@ export const UserWithoutLicenses: Story = {
   },
   play: async ({ canvas }) => {
     await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
-    await panelReady(canvas, { licenses: false });
+    await chartsAndMapReady(canvas, { licenses: false });
     await expect(canvas.getByText('Você não tem permissão para ver as licenças desta empresa.')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Legenda: Status das licenças' })).toBeNull();
     await expect(document.querySelector('[data-sonner-toast]')).toBeNull();
@@ -156,7 +151,7 @@ export const StaffInClient: Story = {
   args: { claims: mockStaffInClientClaims },
   play: async ({ canvas }) => {
     await companyHeaderShows(canvas, 'Padaria Pão Dourado Ltda');
-    await panelReady(canvas);
+    await chartsAndMapReady(canvas);
     await expect(await canvas.findByRole('table', { name: 'Licenças de Padaria Pão Dourado Ltda' })).toBeVisible();
   },
 };

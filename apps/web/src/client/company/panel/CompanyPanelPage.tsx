@@ -7,9 +7,8 @@ import {
   companyLicenseStatusesQueryOptions,
   type Http,
   type SessionClaims,
-  toApiError,
 } from '@product/api/client';
-import { authTexts, licenseValidityText } from '@product/domain';
+import { licenseValidityText } from '@product/domain';
 import {
   Box,
   Button,
@@ -17,15 +16,15 @@ import {
   dataTableColumnHelper,
   Inline,
   LicenseStatusBadge,
-  MessagePanel,
   Skeleton,
   Stack,
   visuallyHidden,
 } from '@product/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { sessionHolds } from '../../../lib/client-guard';
-import { notifyApiError } from '../../../lib/errors';
+import { sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
+import { LoadFailedPanel } from '#/lib/load-error';
 import { LicenseCnpj } from '../licenses/license-columns';
 import { SectionCard } from '../SectionCard';
 
@@ -94,16 +93,7 @@ function QueryState<T>({
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (error) {
     return (
-      <MessagePanel
-        headingLevel={2}
-        title={title}
-        description={toApiError(error).serverMessage ?? authTexts.unknownReason}
-        actions={
-          <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
+      <LoadFailedPanel title={title} error={error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
   }
   return <>{loading}</>;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessRestrictedInShell } from '../../../shared/NotFoundAndAccess';
+import { AccessRestrictedInShell } from '#/shared/NotFoundAndAccess';
 
 /**
  * 'Acesso restrito' inside the admin shell (spec 1 §2 'Admin routes'): where a staff role lands

@@ -1,10 +1,10 @@
 import { cnaeListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CnaeListPage } from '../../../admin/cnaes/CnaeListPage';
-import { requireAdminRoute } from '../../../lib/admin-guard';
-import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
-import { LoadError } from '../../../lib/load-error';
+import { CnaeListPage } from '#/admin/cnaes/CnaeListPage';
+import { requireAdminRoute } from '#/lib/admin-guard';
+import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /** CNAE catalogue (spec 1 §2 'CNAEs'): CONFORMA only; search, pages, add, edit, delete. */
 export const Route = createFileRoute('/_authenticated/admin/cnaes')({

@@ -1,10 +1,10 @@
 import { licenseListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LicenseDefinitionListPage } from '../../../admin/licenses/LicenseDefinitionListPage';
-import { requireAdminRoute } from '../../../lib/admin-guard';
-import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
-import { LoadError } from '../../../lib/load-error';
+import { LicenseDefinitionListPage } from '#/admin/licenses/LicenseDefinitionListPage';
+import { requireAdminRoute } from '#/lib/admin-guard';
+import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /** Licence definitions (spec 1 §2 'Licence admin list'): CONFORMA only; search, pages, add, edit, delete. */
 export const Route = createFileRoute('/_authenticated/admin/licenses')({

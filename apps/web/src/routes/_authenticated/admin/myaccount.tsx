@@ -1,9 +1,9 @@
 import { profileQueryOptions } from '@product/api/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { MyAccountPage } from '../../../account/MyAccountPage';
-import { adminHome } from '../../../admin/page-header';
-import { requireAdminRoute } from '../../../lib/admin-guard';
-import { LoadError } from '../../../lib/load-error';
+import { MyAccountPage } from '#/account/MyAccountPage';
+import { adminHome } from '#/admin/page-header';
+import { requireAdminRoute } from '#/lib/admin-guard';
+import { LoadError } from '#/lib/load-error';
 
 /** 'Minha conta' of the staff roles (spec 1 §2: /admin/myaccount). */
 export const Route = createFileRoute('/_authenticated/admin/myaccount')({

@@ -1,10 +1,10 @@
 import { adminUserListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { AdminUserListPage } from '../../../admin/users/AdminUserListPage';
-import { requireAdminRoute } from '../../../lib/admin-guard';
-import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
-import { LoadError } from '../../../lib/load-error';
+import { AdminUserListPage } from '#/admin/users/AdminUserListPage';
+import { requireAdminRoute } from '#/lib/admin-guard';
+import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /** Staff users (spec 1 §2 'Admin users list'): CONFORMA only; search, pages, add, edit, delete. */
 export const Route = createFileRoute('/_authenticated/admin/users')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessRestrictedInShell } from '../../../shared/NotFoundAndAccess';
+import { AccessRestrictedInShell } from '#/shared/NotFoundAndAccess';
 
 /**
  * 'Acesso restrito' inside the client shell (spec 2 §2 'Client routes'): where a role lands on a

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../../client/dashboard/DashboardPage';
-import { dashboardLoadTitles, loadDashboard } from '../../../client/dashboard/load-dashboard';
-import { requireClientRoute } from '../../../lib/client-guard';
-import { LoadError } from '../../../lib/load-error';
+import { DashboardPage } from '#/client/dashboard/DashboardPage';
+import { dashboardLoadTitles, loadDashboard } from '#/client/dashboard/load-dashboard';
+import { requireClientRoute } from '#/lib/client-guard';
+import { LoadError } from '#/lib/load-error';
 
 /** 'Início' (spec 2 §2 'Dashboard'): notifications, counters, CNPJs by risk, charts and the map. */
 export const Route = createFileRoute('/_authenticated/client/dashboard')({

@@ -1,10 +1,10 @@
 import { clientLogListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ClientLogListPage } from '../../../client/logs/ClientLogListPage';
-import { requireClientRoute } from '../../../lib/client-guard';
-import { listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
-import { LoadError } from '../../../lib/load-error';
+import { ClientLogListPage } from '#/client/logs/ClientLogListPage';
+import { requireClientRoute } from '#/lib/client-guard';
+import { listQueryOf, listSearchDefaults, validateListSearch } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /** 'Logs de Atividade' (spec 2 §2 'Activity logs'): the account's activity as cards, with search and pages in the URL. */
 export const Route = createFileRoute('/_authenticated/client/logs')({

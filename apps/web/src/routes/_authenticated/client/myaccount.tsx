@@ -1,9 +1,9 @@
 import { profileQueryOptions } from '@product/api/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { MyAccountPage } from '../../../account/MyAccountPage';
-import { clientHome } from '../../../client/page-header';
-import { requireClientRoute } from '../../../lib/client-guard';
-import { LoadError } from '../../../lib/load-error';
+import { MyAccountPage } from '#/account/MyAccountPage';
+import { clientHome } from '#/client/page-header';
+import { requireClientRoute } from '#/lib/client-guard';
+import { LoadError } from '#/lib/load-error';
 
 /** 'Minha conta' of the client roles (spec 2 §2: /client/myaccount), the same cards as the staff one. */
 export const Route = createFileRoute('/_authenticated/client/myaccount')({

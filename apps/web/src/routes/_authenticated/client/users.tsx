@@ -1,10 +1,10 @@
 import { clientUserListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ClientUserListPage, ClientUserListRestricted } from '../../../client/users/ClientUserListPage';
-import { requireClientRoute, sessionHolds } from '../../../lib/client-guard';
-import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '../../../lib/list-search';
-import { LoadError } from '../../../lib/load-error';
+import { ClientUserListPage, ClientUserListRestricted } from '#/client/users/ClientUserListPage';
+import { requireClientRoute, sessionHolds } from '#/lib/client-guard';
+import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /**
  * The client account's users (spec 2 §2 'Client users', §6): the list needs GET_USER, 'Adicionar'

@@ -1,16 +1,16 @@
 import { accountListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { AccountListPage } from '../../../../admin/accounts/AccountListPage';
+import { AccountListPage } from '#/admin/accounts/AccountListPage';
 import {
   type AccountListSearch,
   accountListCallOf,
   isAccountView,
   validateAccountListSearch,
-} from '../../../../admin/accounts/account-list-search';
-import { requireAdminRoute } from '../../../../lib/admin-guard';
-import { listSearchDefaults } from '../../../../lib/list-search';
-import { LoadError } from '../../../../lib/load-error';
+} from '#/admin/accounts/account-list-search';
+import { requireAdminRoute } from '#/lib/admin-guard';
+import { listSearchDefaults } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /** The client accounts of one view (spec 1 §2 'Account list'): `/admin/accounts/business` and the others. */
 export const Route = createFileRoute('/_authenticated/admin/accounts/$type')({

@@ -2,12 +2,12 @@ import { companyDetailQueryOptions } from '@product/api/client';
 import { type RegistrationLevel, registrationLevels } from '@product/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, type SearchSchemaInput, useLocation } from '@tanstack/react-router';
-import { CompanyHeader } from '../../../../client/company/CompanyHeader';
-import { CompanyLoadError } from '../../../../client/company/CompanyLoadError';
-import { companyTabItems, selectedCompanyTab } from '../../../../client/company/company-tabs';
-import { requireClientRoute } from '../../../../lib/client-guard';
-import { oneOf, optionalKeys } from '../../../../lib/search-params';
-import { NotFoundInShell } from '../../../../shared/NotFoundAndAccess';
+import { CompanyHeader } from '#/client/company/CompanyHeader';
+import { CompanyLoadError } from '#/client/company/CompanyLoadError';
+import { companyTabItems, selectedCompanyTab } from '#/client/company/company-tabs';
+import { requireClientRoute } from '#/lib/client-guard';
+import { oneOf, optionalKeys } from '#/lib/search-params';
+import { NotFoundInShell } from '#/shared/NotFoundAndAccess';
 
 /** `cnae_level` travels from tab to tab (spec 2 §2 'Company detail'); anything else is dropped. */
 const validateCompanySearch = (

@@ -1,15 +1,15 @@
 import { companyListQueryOptions, tagListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CompanyListPage, CompanyListRestricted } from '../../../../client/companies/CompanyListPage';
+import { CompanyListPage, CompanyListRestricted } from '#/client/companies/CompanyListPage';
 import {
   type CompanyListSearch,
   companyListParamsOf,
   companyListSearchDefaults,
   validateCompanyListSearch,
-} from '../../../../client/companies/company-list-search';
-import { requireClientRoute, sessionHolds } from '../../../../lib/client-guard';
-import { LoadError } from '../../../../lib/load-error';
+} from '#/client/companies/company-list-search';
+import { requireClientRoute, sessionHolds } from '#/lib/client-guard';
+import { LoadError } from '#/lib/load-error';
 
 /** 'Empresas' (spec 2 §2 'Companies list'): the account's companies, their tags, search and pages. */
 export const Route = createFileRoute('/_authenticated/client/companies/')({

@@ -1,14 +1,10 @@
 import { companyCnpjListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import {
-  CompanyCnpjsPage,
-  CompanyCnpjsRestricted,
-  cnpjToastTexts,
-} from '../../../../../client/company/cnpjs/CompanyCnpjsPage';
-import { requireClientRoute, sessionHolds } from '../../../../../lib/client-guard';
-import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '../../../../../lib/list-search';
-import { LoadError } from '../../../../../lib/load-error';
+import { CompanyCnpjsPage, CompanyCnpjsRestricted, cnpjToastTexts } from '#/client/company/cnpjs/CompanyCnpjsPage';
+import { requireClientRoute, sessionHolds } from '#/lib/client-guard';
+import { type ListSearch, listQueryOf, listSearchDefaults, validateListSearch } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /** 'CNPJs' of a company (spec 2 §2 'CNPJs'): its establishments, search and pages in the URL. */
 export const Route = createFileRoute('/_authenticated/client/companies/$id/cnpjs')({

@@ -1,8 +1,8 @@
 import { companyDetailQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyLanding } from '../../../../../client/company/CompanyLanding';
-import { requireClientRoute } from '../../../../../lib/client-guard';
+import { CompanyLanding } from '#/client/company/CompanyLanding';
+import { requireClientRoute } from '#/lib/client-guard';
 
 /** The company's landing page: 'Perfil do CNPJ' (the company itself is loaded by the detail's layout). */
 export const Route = createFileRoute('/_authenticated/client/companies/$id/')({

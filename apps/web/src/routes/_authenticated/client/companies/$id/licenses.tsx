@@ -2,19 +2,16 @@ import { companyLicenseCnaesQueryOptions, companyLicenseListQueryOptions } from 
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import {
-  CompanyLicenseListPage,
-  CompanyLicenseListRestricted,
-} from '../../../../../client/company/licenses/CompanyLicenseListPage';
+import { CompanyLicenseListPage, CompanyLicenseListRestricted } from '#/client/company/licenses/CompanyLicenseListPage';
 import {
   type LicenseListSearch,
   licenseListParamsOf,
   licenseListSearchDefaults,
   validateLicenseListSearch,
-} from '../../../../../client/company/licenses/license-list-search';
-import { requireClientRoute, sessionHolds } from '../../../../../lib/client-guard';
-import { notifyApiError } from '../../../../../lib/errors';
-import { LoadError } from '../../../../../lib/load-error';
+} from '#/client/company/licenses/license-list-search';
+import { requireClientRoute, sessionHolds } from '#/lib/client-guard';
+import { notifyApiError } from '#/lib/errors';
+import { LoadError } from '#/lib/load-error';
 
 /** 'Licenças' of a company (spec 2 §2 'Licences'): its licence rows, the CNAE filter, search and pages. */
 export const Route = createFileRoute('/_authenticated/client/companies/$id/licenses')({

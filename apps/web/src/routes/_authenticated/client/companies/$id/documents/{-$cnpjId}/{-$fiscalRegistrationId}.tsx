@@ -1,20 +1,16 @@
 import { documentListQueryOptions } from '@product/api/client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import {
-  DocumentsPage,
-  DocumentsRestricted,
-  documentTexts,
-} from '../../../../../../../client/company/documents/DocumentsPage';
+import { DocumentsPage, DocumentsRestricted, documentTexts } from '#/client/company/documents/DocumentsPage';
 import {
   type DocumentSearch,
   documentFolderOf,
   documentsQueryOf,
   validateDocumentSearch,
-} from '../../../../../../../client/company/documents/document-search';
-import { requireClientRoute, sessionHolds } from '../../../../../../../lib/client-guard';
-import { listSearchDefaults } from '../../../../../../../lib/list-search';
-import { LoadError } from '../../../../../../../lib/load-error';
+} from '#/client/company/documents/document-search';
+import { requireClientRoute, sessionHolds } from '#/lib/client-guard';
+import { listSearchDefaults } from '#/lib/list-search';
+import { LoadError } from '#/lib/load-error';
 
 /**
  * 'Documentos' of a company (spec 2 §2 'Documents'), one route for the three levels of folders:
