@@ -1,5 +1,6 @@
 // The client area's activity log: pages, the search (name, e-mail, action;
-// case and accents ignored), a bad query, the roles that read it, nobody
+// case and accents ignored), a bad query, the roles that read it (a USER only
+// their own entries), nobody
 // signed in — over the same entries on both sides: a few of our own written
 // on the server, then the server's whole log seeded into the mocks.
 import { clientLogListResponse, clientLogPaths } from '@product/api/contract';
@@ -54,6 +55,7 @@ export function describeBehaviour(): void {
           as: 'editor',
         });
         await api.call('a PARTNER of the group reads it', 'GET', list('search=quimera&limit=1'), { as: 'partner' });
+        await api.call('a USER reads only their own entries (none)', 'GET', list('limit=3'), { as: { user: [] } });
         await api.call('nobody signed in', 'GET', list('limit=3'), { as: 'anonymous' });
       });
     });

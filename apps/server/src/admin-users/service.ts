@@ -7,7 +7,7 @@ import {
   type adminUserUpdateRequest,
   type listQuery,
 } from '@product/api/contract';
-import { adminUserFormRoles, brand, isAdminUserRole, pageCount, toWireDate } from '@product/domain';
+import { adminUserFormRoles, brand, isAdminUserRole, pageCount, providerAccountId, toWireDate } from '@product/domain';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/passwords';
@@ -15,7 +15,6 @@ import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/
 import { deleteFeedsOfUser } from '../calendar/queries';
 import type { CatalogueActor } from '../cnaes/service';
 import { isUniqueViolation } from '../cnaes/unique';
-import { providerAccountId } from '../db/bootstrap';
 import type { Database, Executor } from '../db/database';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { countOtherEnabled, lockStaffChanges } from '../profile/queries';

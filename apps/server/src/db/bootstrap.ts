@@ -1,4 +1,4 @@
-import { brand, businessGroupId, staffRoles } from '@product/domain';
+import { brand, businessGroupId, providerAccountId, staffRoles } from '@product/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/passwords';
 import { deleteFeedsOfUser } from '../calendar/queries';
@@ -7,8 +7,9 @@ import type { AdminCredentials } from '../config';
 import type { Database, Transaction } from './database';
 import { clients, groups, users } from './schema';
 
-/** The provider's own account: the first account, in the provider's group 1. */
-export const providerAccountId = 1;
+/** The provider's own account (the first, in the provider's group 1); its one home is the domain's account rules. */
+export { providerAccountId };
+
 const adminName = 'Administrador';
 
 export interface BootstrapResult {

@@ -6,6 +6,7 @@ import {
   brand,
   businessGroupId,
   permissionCodes,
+  providerAccountId,
   type RegistrationLevel,
   todayIn,
 } from '@product/domain';
@@ -17,7 +18,6 @@ import { createCompanyFromCnpj } from '../companies/create';
 import { addCompanyCnpj } from '../company-cnpjs/service';
 import { refreshLicenseStatuses, syncCompanyLicenses } from '../company-licenses/sync';
 import type { LicenseSettings } from '../config';
-import { providerAccountId } from '../db/bootstrap';
 import type { Database, Transaction } from '../db/database';
 import {
   clients,

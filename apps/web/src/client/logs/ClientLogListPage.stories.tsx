@@ -1,4 +1,10 @@
-import { clientLogFixtures, clientLogHandlers, mockClientAdminClaims, mockClientUserClaims } from '@product/api/mocks';
+import {
+  clientLogFixtures,
+  clientLogHandlers,
+  mockClientAdminClaims,
+  mockClientUserClaims,
+  seedClientLogMocks,
+} from '@product/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -160,11 +166,31 @@ export const LongTexts: Story = {
   },
 };
 
+/** The mock USER's own entries (Tiago Ferreira, id 204), older than every fixture entry. */
+const userClaims = mockClientUserClaims([]);
+const ownEntries = Array.from({ length: 21 }, (_, index) => ({
+  id: 100 + index,
+  user_id: userClaims.id,
+  name: userClaims.name,
+  email: userClaims.username,
+  action_details: `Conferiu a licença 'Alvará de Funcionamento' nº ${index + 1}`,
+  created_at: new Date(Date.UTC(2026, 0, 1, 12) - index * 60 * 60 * 1000).toISOString(),
+}));
+
 export const UserWithoutCodes: Story = {
-  // The log needs no permission code: a USER with none still reads it.
-  args: { claims: mockClientUserClaims([]) },
+  // The log needs no permission code: a USER with none still reads it, but only
+  // their own entries (the server's rule; the others name what a USER may not see).
+  args: { claims: userClaims },
+  beforeEach: () => {
+    seedClientLogMocks([...clientLogFixtures, ...ownEntries]);
+    return () => seedClientLogMocks(clientLogFixtures);
+  },
   play: async ({ canvas }) => {
-    await expect(within(await grid(canvas)).getAllByRole('article')).toHaveLength(20);
+    const cards = within(await grid(canvas)).getAllByRole('article');
+    await expect(cards).toHaveLength(20);
+    for (const card of cards) {
+      await expect(within(card).getByRole('heading', { level: 2, name: userClaims.name })).toBeVisible();
+    }
   },
   parameters: { screenshot: { disable: true } },
 };

@@ -1,6 +1,6 @@
 import type { ClientLogEntry } from '@product/api/contract';
 import { clientLogOperations } from '@product/api/contract/operations';
-import { foldText } from '@product/domain';
+import { foldText, seesAssignedCompaniesOnly } from '@product/domain';
 import { clientLogFixtures } from '../fixtures/client-logs';
 import { mockOperation } from '../operation';
 import { page } from './respond';
@@ -20,14 +20,16 @@ const newestFirst = (a: ClientLogEntry, b: ClientLogEntry) => b.created_at.local
 
 /**
  * The activity log, registered from `clientLogOperations`: search (name,
- * e-mail, action; case and accents ignored) and pages. Unlike the server,
- * a USER is shown every entry, not only their own: the fixtures hold none of
- * the mock USER's, and the screen's stories show a USER a full page.
+ * e-mail, action; case and accents ignored) and pages. A USER sees only their
+ * own entries, as on the server (client-logs/service.ts): the rest name
+ * companies and people a USER may not be allowed to see.
  */
 export const clientLogHandlers = [
-  mockOperation(clientLogOperations.list, ({ query }) => {
+  mockOperation(clientLogOperations.list, ({ query, session }) => {
     const term = query.search ? foldText(query.search) : '';
+    const onlyUserId = seesAssignedCompaniesOnly(session.access_role) ? session.id : null;
     const rows = store.entries
+      .filter((entry) => onlyUserId === null || entry.user_id === onlyUserId)
       .filter((entry) => [entry.name, entry.email, entry.action_details].some((text) => foldText(text).includes(term)))
       .sort(newestFirst);
     return page(rows, query);
