@@ -8,7 +8,7 @@ import {
 } from '@product/api/contract';
 import { type AccessRole, brand, staffRoles } from '@product/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerAccountId } from '../db/bootstrap';
 import { activityLogs, clients, companies, users } from '../db/schema';
 import {
@@ -17,10 +17,9 @@ import {
   forbiddenText,
   invalidSession,
   logsOf,
-  openWorld,
   send,
   tampered,
-  type World,
+  worldOfSuite,
 } from '../testing/accounts-world';
 import { databaseKinds, insertAccount, insertCompanies, insertUser, jsonPost, tokenFor } from '../testing/harness';
 
@@ -31,7 +30,7 @@ const badIds = ['abc', '0', '-1', '01', '1e3', '0x1', '+1', '1.5', '%201', '1%0A
 const hugeIds = ['2147483648', '99999999999999999999'];
 
 describe.each(databaseKinds)('account create, read, update and delete on %s', (kind) => {
-  let world: World;
+  const world = worldOfSuite(kind);
   const token = (role: AccessRole) => world.tokens[role];
   const request = (path: string, init: RequestInit) => world.app.request(path, init);
   const create = (body: unknown, role: AccessRole = brand.roleCode) =>
@@ -42,13 +41,6 @@ describe.each(databaseKinds)('account create, read, update and delete on %s', (k
     return accountResponse.parse(await response.json());
   }
   const accountRow = async (id: number) => (await world.handle.db.select().from(clients).where(eq(clients.id, id)))[0];
-
-  beforeAll(async () => {
-    world = await openWorld(kind);
-  });
-  afterAll(async () => {
-    await world?.handle.close();
-  });
 
   describe('POST create', () => {
     it('creates an account in group 1 for the provider staff, enabled by default, and logs it', async () => {

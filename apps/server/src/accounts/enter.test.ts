@@ -1,7 +1,7 @@
 import { accountListResponse, accountPaths, accountResponse, enterClientResponse } from '@product/api/contract';
 import { type AccessRole, brand, staffRoles } from '@product/domain';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifySession } from '../auth/tokens';
 import {
   clientSideRoles,
@@ -9,17 +9,16 @@ import {
   forbiddenText,
   invalidSession,
   logsOf,
-  openWorld,
   send,
   tampered,
-  type World,
+  worldOfSuite,
 } from '../testing/accounts-world';
 import { databaseKinds, insertAccount, testSecret, tokenFor } from '../testing/harness';
 
 const notFoundText = 'Cliente não encontrado.';
 
 describe.each(databaseKinds)('enter client on %s', (kind) => {
-  let world: World;
+  const world = worldOfSuite(kind);
   const enter = (id: number | string, token: string | null) =>
     world.app.request(accountPaths.enter(id), send('POST', token));
   async function entered(id: number, role: AccessRole) {
@@ -27,13 +26,6 @@ describe.each(databaseKinds)('enter client on %s', (kind) => {
     expect(response.status).toBe(200);
     return enterClientResponse.parse(await response.json()).access_token;
   }
-
-  beforeAll(async () => {
-    world = await openWorld(kind);
-  });
-  afterAll(async () => {
-    await world?.handle.close();
-  });
 
   it('gives a token with the staff member’s identity and the client’s id and name', async () => {
     const id = world.accounts.padariaNorte;

@@ -8,58 +8,21 @@ import {
 } from '@product/api/contract';
 import { brand } from '@product/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, providerAccountId } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
+import { afterEach, describe, expect, it } from 'vitest';
+import { providerAccountId } from '../db/bootstrap';
 import { users } from '../db/schema';
-import {
-  createTestApp,
-  databaseKinds,
-  errorBodyOf,
-  insertUser,
-  jsonPost,
-  openTestDatabase,
-  tokenFor,
-} from '../testing/harness';
-import {
-  expectError,
-  forbiddenMessage,
-  insertPeople,
-  invalidSession,
-  jsonRequest,
-  latestActivity,
-  otherRoles,
-  type People,
-  withToken,
-} from '../testing/people';
+import { databaseKinds, errorBodyOf, insertUser, jsonPost, tokenFor } from '../testing/harness';
+import { expectError, invalidSession, latestActivity, withToken } from '../testing/people';
+import { crudCalls, peopleWorld } from '../testing/people-world';
 
 describe.each(databaseKinds)('admin user calls on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
-  let people: People;
-  let admin: string;
+  const world = peopleWorld(kind);
+  const { send } = world;
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    people = await insertPeople(handle.db);
-    admin = people.tokens[brand.roleCode];
-    app = createTestApp(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  async function list(query: Record<string, string | number> = {}) {
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const response = await app.request(`${adminUserPaths.list}?${search}`, withToken(admin));
-    expect(response.status).toBe(200);
-    return adminUserListResponse.parse(await response.json()).result[0];
-  }
-  const send = (method: string, path: string, body: unknown, token: string | null = admin) =>
-    app.request(path, jsonRequest(method, token, body));
+  const list = async (query: Record<string, string | number> = {}) =>
+    adminUserListResponse.parse(await world.listed(adminUserPaths.list, query)).result[0];
   const login = (username: string, password: string) =>
-    app.request('/api/v1/system/user/login', jsonPost({ username, password }));
+    world.app.request('/api/v1/system/user/login', jsonPost({ username, password }));
   const create = async (body: Record<string, unknown>) => {
     const response = await send('POST', adminUserPaths.list, body);
     expect(response.status).toBe(201);
@@ -67,28 +30,13 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
   };
 
   describe('access', () => {
-    const calls = () => [
-      ['GET', adminUserPaths.list],
-      ['POST', adminUserPaths.list],
-      ['GET', adminUserPaths.one(1)],
-      ['PATCH', adminUserPaths.one(1)],
-      ['DELETE', adminUserPaths.one(1)],
-    ];
+    const calls = crudCalls(adminUserPaths, 'PATCH');
     it('answers 401 to every call without a token, and to an expired token', async () => {
-      for (const [method, path] of calls()) {
-        await expectError(await send(method ?? '', path ?? '', {}, null), 401, invalidSession);
-      }
-      const expired = await tokenFor(people.users.CONFORMA, brand.roleCode, {
-        now: Math.floor(Date.now() / 1000) - 13 * 3600,
-      });
-      await expectError(await app.request(adminUserPaths.list, withToken(expired)), 401, invalidSession);
-      await expectError(await app.request(adminUserPaths.list, withToken(`${admin}x`)), 401, invalidSession);
+      await world.expectSignedOut(calls);
+      await world.expectTokenRefused(adminUserPaths.list, await world.expiredToken());
+      await world.expectTokenRefused(adminUserPaths.list, `${world.admin}x`);
     });
-    it.each(otherRoles)('answers 403 to %s on every call', async (role) => {
-      for (const [method, path] of calls()) {
-        await expectError(await send(method ?? '', path ?? '', {}, people.tokens[role]), 403, forbiddenMessage);
-      }
-    });
+    world.itRefusesOtherRoles(calls);
   });
 
   describe('list and read', () => {
@@ -101,8 +49,8 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
       expect(page.pages_in_range).toBe(1);
       const ids = page.items.map((item) => item.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
-      expect(page.items.find((item) => item.id === people.users.EDITOR.id)).toEqual({
-        id: people.users.EDITOR.id,
+      expect(page.items.find((item) => item.id === world.people.users.EDITOR.id)).toEqual({
+        id: world.people.users.EDITOR.id,
         name: 'Pessoa EDITOR',
         email: 'editor@pessoas.test',
         systemRole: 'EDITOR',
@@ -127,13 +75,20 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
     });
 
     it('reads one staff-side user, and 404s a client user, an unknown and a huge id', async () => {
-      const response = await app.request(adminUserPaths.one(people.users.PARTNER.id), withToken(admin));
+      const response = await world.app.request(
+        adminUserPaths.one(world.people.users.PARTNER.id),
+        withToken(world.admin),
+      );
       expect(response.status).toBe(200);
       expect(adminUser.parse(await response.json()).systemRole).toBe('PARTNER');
-      for (const id of [people.users.ADMIN.id, people.users.USER.id, 999999, 2147483648]) {
-        await expectError(await app.request(adminUserPaths.one(id), withToken(admin)), 404, 'Usuário não encontrado.');
+      for (const id of [world.people.users.ADMIN.id, world.people.users.USER.id, 999999, 2147483648]) {
+        await expectError(
+          await world.app.request(adminUserPaths.one(id), withToken(world.admin)),
+          404,
+          'Usuário não encontrado.',
+        );
       }
-      await expectError(await app.request(adminUserPaths.one('x'), withToken(admin)), 400, 'ID inválido.');
+      await expectError(await world.app.request(adminUserPaths.one('x'), withToken(world.admin)), 400, 'ID inválido.');
     });
   });
 
@@ -153,15 +108,15 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
         enabled: true,
         updatedAt: null,
       });
-      const [row] = await handle.db.select().from(users).where(eq(users.id, body.user.id));
+      const [row] = await world.db.select().from(users).where(eq(users.id, body.user.id));
       expect(row?.clientId).toBe(providerAccountId);
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-      expect((await latestActivity(handle.db))[0]).toEqual({
+      expect((await latestActivity(world.db))[0]).toEqual({
         action: 'user.create',
         details: `Criou o usuário 'Ana Souza' (ID ${body.user.id})`,
         entityType: 'user',
         entityId: body.user.id,
-        userId: people.users.CONFORMA.id,
+        userId: world.people.users.CONFORMA.id,
         clientId: providerAccountId,
       });
       const signedIn = await login('ana.souza@conforma.test', 'senha-da-ana');
@@ -238,7 +193,7 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
         expect(body.user.updatedAt).not.toBeNull();
       }
       expect((await login('diego.lima@conforma.test', 'senha-do-diego')).status).toBe(200);
-      expect((await latestActivity(handle.db))[0]).toMatchObject({
+      expect((await latestActivity(world.db))[0]).toMatchObject({
         action: 'user.update',
         details: `Alterou o usuário 'Diego Lima' (ID ${user.id})`,
         entityId: user.id,
@@ -252,18 +207,18 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
         password: 'nova-senha',
       });
       expect(adminUserMutationResponse.parse(await withPassword.json()).user.enabled).toBe(false);
-      expect((await latestActivity(handle.db))[0]?.details).toBe(
+      expect((await latestActivity(world.db))[0]?.details).toBe(
         `Alterou o usuário 'Diego Lima' (ID ${user.id}) e a sua senha`,
       );
-      const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+      const [row] = await world.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.enabled).toBe(false);
-      await handle.db.update(users).set({ enabled: true }).where(eq(users.id, user.id));
+      await world.db.update(users).set({ enabled: true }).where(eq(users.id, user.id));
       expect((await login('diego.lima@conforma.test', 'senha-do-diego')).status).toBe(401);
       expect((await login('diego.lima@conforma.test', 'nova-senha')).status).toBe(200);
     });
 
     it('lets a role outside the offered three be kept, not newly given', async () => {
-      const partner = people.users.PARTNER.id;
+      const partner = world.people.users.PARTNER.id;
       const keep = await send('PATCH', adminUserPaths.one(partner), {
         name: 'Parceira Renomeada',
         email: 'partner@pessoas.test',
@@ -276,7 +231,7 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
         enabled: true,
       });
       await expectError(
-        await send('PATCH', adminUserPaths.one(people.users.EDITOR.id), {
+        await send('PATCH', adminUserPaths.one(world.people.users.EDITOR.id), {
           name: 'Pessoa EDITOR',
           email: 'editor@pessoas.test',
           systemRole: 'PROVIDER',
@@ -287,7 +242,7 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
     });
 
     it('refuses another user’s e-mail, a client user, and bad fields', async () => {
-      const editor = people.users.EDITOR.id;
+      const editor = world.people.users.EDITOR.id;
       const body = { name: 'Pessoa EDITOR', email: 'editor@pessoas.test', systemRole: 'EDITOR' };
       await expectError(
         await send('PATCH', adminUserPaths.one(editor), { ...body, email: 'admin@pessoas.test' }),
@@ -295,7 +250,7 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
         'Este email já está cadastrado.',
       );
       await expectError(
-        await send('PATCH', adminUserPaths.one(people.users.USER.id), { ...body, email: 'user@pessoas.test' }),
+        await send('PATCH', adminUserPaths.one(world.people.users.USER.id), { ...body, email: 'user@pessoas.test' }),
         404,
         'Usuário não encontrado.',
       );
@@ -329,7 +284,7 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
     });
 
     it('refuses to demote or disable oneself, but lets one rename oneself', async () => {
-      const me = people.users.CONFORMA.id;
+      const me = world.people.users.CONFORMA.id;
       const body = { name: 'Pessoa CONFORMA', email: 'conforma@pessoas.test', systemRole: brand.roleCode };
       await expectError(
         await send('PATCH', adminUserPaths.one(me), { ...body, systemRole: 'EDITOR' }),
@@ -351,11 +306,11 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
     /** Two enabled {product} users, the only ones left enabled (every other one is disabled until the test ends). */
     async function lastTwo() {
       othersEnabled = (await enabledProductUsers()).map((row) => row.id);
-      await handle.db.update(users).set({ enabled: false }).where(eq(users.accessRole, brand.roleCode));
+      await world.db.update(users).set({ enabled: false }).where(eq(users.accessRole, brand.roleCode));
       serial += 1;
       const pair = [];
       for (const name of ['ana', 'bia']) {
-        const user = await insertUser(handle.db, {
+        const user = await insertUser(world.db, {
           email: `${name}${serial}@ultimos.test`,
           accessRole: brand.roleCode,
           clientId: providerAccountId,
@@ -373,10 +328,10 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
       ...change,
     });
     const enabledProductUsers = async () =>
-      (await handle.db.select().from(users).where(eq(users.accessRole, brand.roleCode))).filter((row) => row.enabled);
+      (await world.db.select().from(users).where(eq(users.accessRole, brand.roleCode))).filter((row) => row.enabled);
     afterEach(async () => {
       if (othersEnabled.length > 0) {
-        await handle.db.update(users).set({ enabled: true }).where(inArray(users.id, othersEnabled));
+        await world.db.update(users).set({ enabled: true }).where(inArray(users.id, othersEnabled));
       }
     });
 
@@ -426,7 +381,7 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
 
   describe('delete', () => {
     it('deletes a staff-side user and logs it; then 404', async () => {
-      const target = await insertUser(handle.db, {
+      const target = await insertUser(world.db, {
         email: 'sai@conforma.test',
         accessRole: 'EDITOR',
         clientId: providerAccountId,
@@ -435,8 +390,8 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
       const response = await send('DELETE', adminUserPaths.one(target.id), undefined);
       expect(response.status).toBe(200);
       expect(deletedResponse.parse(await response.json())).toEqual({ message: 'Usuário excluído' });
-      expect(await handle.db.select().from(users).where(eq(users.id, target.id))).toEqual([]);
-      expect((await latestActivity(handle.db))[0]).toMatchObject({
+      expect(await world.db.select().from(users).where(eq(users.id, target.id))).toEqual([]);
+      expect((await latestActivity(world.db))[0]).toMatchObject({
         action: 'user.delete',
         details: `Excluiu o usuário 'Quem Sai' (ID ${target.id})`,
         entityId: target.id,
@@ -446,17 +401,17 @@ describe.each(databaseKinds)('admin user calls on %s', (kind) => {
 
     it('refuses self-deletion and a client user', async () => {
       await expectError(
-        await send('DELETE', adminUserPaths.one(people.users.CONFORMA.id), undefined),
+        await send('DELETE', adminUserPaths.one(world.people.users.CONFORMA.id), undefined),
         409,
         'Você não pode excluir o seu próprio usuário aqui.',
       );
       await expectError(
-        await send('DELETE', adminUserPaths.one(people.users.ADMIN.id), undefined),
+        await send('DELETE', adminUserPaths.one(world.people.users.ADMIN.id), undefined),
         404,
         'Usuário não encontrado.',
       );
       expect(
-        await handle.db.select({ id: users.id }).from(users).where(eq(users.id, people.users.ADMIN.id)),
+        await world.db.select({ id: users.id }).from(users).where(eq(users.id, world.people.users.ADMIN.id)),
       ).toHaveLength(1);
     });
   });

@@ -1,19 +1,13 @@
 import { permissionCodes } from '@product/domain';
 import { asc, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings, type LicenseSettings } from '../config';
 import { quoteIdentifier } from '../db/database';
 import { companies, companyLicenses, jobRuns, notifications } from '../db/schema';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer';
-import {
-  type ClientWorld,
-  ensureTestCnae,
-  insertTestCompany,
-  insertTestLicense,
-  openClientWorld,
-} from '../testing/client-world';
+import { clientWorldOfSuite, ensureTestCnae, insertTestCompany, insertTestLicense } from '../testing/client-world';
 import { databaseKinds, insertUser, tempDir } from '../testing/harness';
 import { readOutbox } from '../testing/read-outbox';
 import { type LicenseAlertDeps, licenseAlertJob, runLicenseAlerts } from './job';
@@ -27,7 +21,7 @@ const expiry = '2026-04-06';
 const before = (days: number) => addDays(expiry, -days);
 
 describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind);
   let clock: Date;
   let sent: MailMessage[];
   const mailer: Mailer = {
@@ -83,7 +77,6 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
   const recipients = () => sent.map((message) => message.to).sort();
 
   beforeAll(async () => {
-    world = await openClientWorld(kind);
     const db = world.db;
     const cnae = await ensureTestCnae(db, '5611-2/01', 'medium_level', 'Restaurantes e similares');
     await insertTestLicense(db, 'Alvará de Funcionamento', [cnae]);
@@ -121,9 +114,6 @@ describe.each(databaseKinds)('the licence alert job on %s', (kind) => {
       )
     ).user.email;
     await insertUser(db, { email: 'desativado@cliente.test', accessRole: 'ADMIN', clientId: norte, enabled: false });
-  });
-  afterAll(async () => {
-    await world?.close();
   });
   beforeEach(async () => {
     sent = [];

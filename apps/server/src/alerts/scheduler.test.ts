@@ -97,7 +97,8 @@ describe.each(databaseKinds)('the alert scheduler on %s', (kind) => {
     }
     return { outcome: 'ran', day: now.toISOString().slice(0, 10), statusChanges: 0, notifications: 0, emails: 0 };
   }
-  const start = (run = fakeRun) =>
+  /** The scheduler over fake timers, running `run` (the real job when null). */
+  const start = (run: typeof fakeRun | null = fakeRun) =>
     startAlertScheduler({
       db: handle.db,
       mailer: noMail,
@@ -106,7 +107,7 @@ describe.each(databaseKinds)('the alert scheduler on %s', (kind) => {
       publicUrl: 'https://conforma.test',
       logError: (error) => errors.push(error),
       timers: fakeTimers,
-      run,
+      ...(run ? { run } : {}),
     });
   const lastRun = (day: string) =>
     handle.db
@@ -115,6 +116,14 @@ describe.each(databaseKinds)('the alert scheduler on %s', (kind) => {
       .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: day } });
   const live = () => timers.filter((timer) => !timer.cleared);
   const hours = (count: number) => count * 60 * 60 * 1000;
+  /** Records the last run on `lastDay` (none when null), starts the scheduler at `now` and waits until it is ready. */
+  async function startedAt(lastDay: string | null, now: string) {
+    if (lastDay) await lastRun(lastDay);
+    clock = new Date(now);
+    const scheduler = start();
+    await scheduler.ready;
+    return scheduler;
+  }
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
@@ -131,10 +140,8 @@ describe.each(databaseKinds)('the alert scheduler on %s', (kind) => {
   });
 
   it('catches up at start-up when the last due run is missing, then waits for the next 06:00', async () => {
-    await lastRun('2026-11-20');
-    clock = new Date('2026-11-22T11:00:00Z'); // 08:00 in São Paulo: today's 06:00 run was missed
-    const scheduler = start();
-    await scheduler.ready;
+    // 08:00 in São Paulo: today's 06:00 run was missed
+    const scheduler = await startedAt('2026-11-20', '2026-11-22T11:00:00Z');
     expect(runs).toEqual([clock]);
     expect(live()).toHaveLength(1);
     expect(live()[0]).toMatchObject({ ms: hours(22), unrefed: true });
@@ -142,47 +149,34 @@ describe.each(databaseKinds)('the alert scheduler on %s', (kind) => {
   });
 
   it('runs on a fresh database (no run recorded yet)', async () => {
-    clock = new Date('2026-11-22T11:00:00Z');
-    const scheduler = start();
-    await scheduler.ready;
+    const scheduler = await startedAt(null, '2026-11-22T11:00:00Z');
     expect(runs).toHaveLength(1);
     await scheduler.stop();
   });
 
   it('does not run at start-up before the day’s time when yesterday’s run happened', async () => {
-    await lastRun('2026-11-21');
-    clock = new Date('2026-11-22T08:00:00Z'); // 05:00 in São Paulo
-    const scheduler = start();
-    await scheduler.ready;
+    // 05:00 in São Paulo
+    const scheduler = await startedAt('2026-11-21', '2026-11-22T08:00:00Z');
     expect(runs).toEqual([]);
     expect(live()[0]?.ms).toBe(hours(1));
     await scheduler.stop();
   });
 
   it('catches up at 05:00 when yesterday’s run was missed', async () => {
-    await lastRun('2026-11-20');
-    clock = new Date('2026-11-22T08:00:00Z');
-    const scheduler = start();
-    await scheduler.ready;
+    const scheduler = await startedAt('2026-11-20', '2026-11-22T08:00:00Z');
     expect(runs).toHaveLength(1);
     await scheduler.stop();
   });
 
   it('does not run again at start-up when today’s run is recorded', async () => {
-    await lastRun('2026-11-22');
-    clock = new Date('2026-11-22T20:00:00Z');
-    const scheduler = start();
-    await scheduler.ready;
+    const scheduler = await startedAt('2026-11-22', '2026-11-22T20:00:00Z');
     expect(runs).toEqual([]);
     expect(live()[0]?.ms).toBe(hours(13));
     await scheduler.stop();
   });
 
   it('runs when the timer fires and schedules the next day; a failing run is logged and the days go on', async () => {
-    await lastRun('2026-11-22');
-    clock = new Date('2026-11-22T20:00:00Z');
-    const scheduler = start();
-    await scheduler.ready;
+    const scheduler = await startedAt('2026-11-22', '2026-11-22T20:00:00Z');
     const first = live()[0];
     if (!first) throw new Error('no timer');
     clock = new Date('2026-11-23T09:00:00Z');
@@ -228,10 +222,8 @@ describe.each(databaseKinds)('the alert scheduler on %s', (kind) => {
   });
 
   it('reports a failing start-up check and still schedules', async () => {
-    clock = new Date('2026-11-22T11:00:00Z');
     failNext = true;
-    const scheduler = start();
-    await scheduler.ready;
+    const scheduler = await startedAt(null, '2026-11-22T11:00:00Z');
     expect(errors).toHaveLength(1);
     expect(live()).toHaveLength(1);
     await scheduler.stop();
@@ -239,15 +231,7 @@ describe.each(databaseKinds)('the alert scheduler on %s', (kind) => {
 
   it('records the day with the real job, so a restart the same day does not run it again', async () => {
     clock = new Date('2026-11-22T11:00:00Z');
-    const first = startAlertScheduler({
-      db: handle.db,
-      mailer: noMail,
-      licenses: defaultLicenseSettings,
-      now: () => clock,
-      publicUrl: 'https://conforma.test',
-      logError: (error) => errors.push(error),
-      timers: fakeTimers,
-    });
+    const first = start(null);
     await first.ready;
     await first.stop();
     const [row] = await handle.db.select().from(jobRuns).where(eq(jobRuns.name, licenseAlertJob));

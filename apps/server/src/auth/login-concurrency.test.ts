@@ -1,17 +1,7 @@
 import { apiPaths } from '@product/api/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
-import {
-  databaseKinds,
-  insertAccount,
-  insertGroup,
-  insertUser,
-  jsonPost,
-  openTestDatabase,
-  type TestUser,
-} from '../testing/harness';
-import { createMailTestApp } from '../testing/mail-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, insertUser, jsonPost, type TestUser } from '../testing/harness';
+import { mailWorld } from '../testing/mail-app';
 
 /**
  * The attack the limit exists for: a burst of simultaneous guesses. Only
@@ -22,29 +12,17 @@ import { createMailTestApp } from '../testing/mail-app';
 const burst = 300;
 
 describe.each(databaseKinds)('login limit under a burst of simultaneous guesses on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let proxied: ReturnType<typeof createMailTestApp>;
+  const world = mailWorld(kind, { account: 'Oficina', group: 'Norte', trustProxy: true });
   const people: Record<'eva' | 'ivo', TestUser> = {} as never;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    const accountId = await insertAccount(handle.db, {
-      name: 'Oficina',
-      groupId: await insertGroup(handle.db, 'Norte'),
-    });
     for (const name of ['eva', 'ivo'] as const) {
-      people[name] = await insertUser(handle.db, {
+      people[name] = await insertUser(world.db, {
         email: `${name}@oficina.test`,
         accessRole: 'USER',
-        clientId: accountId,
+        clientId: world.accountId,
       });
     }
-    proxied = createMailTestApp(handle.db, { trustProxy: true });
-  });
-  afterAll(async () => {
-    proxied?.remove();
-    await handle?.close();
   });
 
   async function storm(person: TestUser, addressOf: (i: number) => string) {
@@ -52,7 +30,7 @@ describe.each(databaseKinds)('login limit under a burst of simultaneous guesses 
       Array.from({ length: burst }, (_, i) => {
         const password = i === burst - 1 ? person.password : `errada-${i}`;
         const init = jsonPost({ username: person.email, password });
-        return proxied.app.request(apiPaths.login, {
+        return world.mail.app.request(apiPaths.login, {
           ...init,
           headers: { ...init.headers, 'X-Forwarded-For': addressOf(i) },
         });

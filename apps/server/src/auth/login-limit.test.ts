@@ -7,20 +7,10 @@ import {
   passwordResetResponse,
 } from '@product/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, passwordResetTokens } from '../db/schema';
-import {
-  databaseKinds,
-  insertAccount,
-  insertGroup,
-  insertUser,
-  jsonPost,
-  openTestDatabase,
-  type TestUser,
-} from '../testing/harness';
-import { createMailTestApp } from '../testing/mail-app';
+import { databaseKinds, insertUser, jsonPost, type TestUser } from '../testing/harness';
+import { createMailTestApp, type MailTestApp, mailWorld } from '../testing/mail-app';
 import { untrustedProxyWarning } from './client-ip';
 
 const tooMany =
@@ -36,35 +26,26 @@ const invalidLink = 'Link de redefinição inválido ou expirado. Solicite um no
 const names = ['ana', 'bia', 'caio', 'duda', 'eli', 'fabi', 'gil', 'hugo', 'iara', 'joao', 'lia', 'mel'] as const;
 
 describe.each(databaseKinds)('login limit on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let proxied: ReturnType<typeof createMailTestApp>;
+  const world = mailWorld(kind, { trustProxy: true });
   const people = {} as Record<(typeof names)[number], TestUser>;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    const accountId = await insertAccount(handle.db, { name: 'Padaria', groupId: await insertGroup(handle.db, 'Sul') });
     for (const name of names) {
-      people[name] = await insertUser(handle.db, {
+      people[name] = await insertUser(world.db, {
         email: `${name}@padaria.test`,
         accessRole: 'USER',
-        clientId: accountId,
+        clientId: world.accountId,
       });
     }
-    proxied = createMailTestApp(handle.db, { trustProxy: true });
-  });
-  afterAll(async () => {
-    proxied?.remove();
-    await handle?.close();
   });
 
   const forwardedFrom = (ip: string, init: RequestInit): RequestInit => ({
     ...init,
     headers: { ...init.headers, 'X-Forwarded-For': `10.9.9.9, ${ip}` },
   });
-  const attempt = (app: ReturnType<typeof createMailTestApp>['app'], ip: string, username: string, password: string) =>
+  const attempt = (app: MailTestApp['app'], ip: string, username: string, password: string) =>
     app.request(apiPaths.login, forwardedFrom(ip, jsonPost({ username, password })));
-  const from = (ip: string, username: string, password: string) => attempt(proxied.app, ip, username, password);
+  const from = (ip: string, username: string, password: string) => attempt(world.mail.app, ip, username, password);
   const failFrom = async (ips: string[], person: TestUser) => {
     for (const ip of ips) await expectError(await from(ip, person.email, 'errada'), 401, wrong);
   };
@@ -72,7 +53,7 @@ describe.each(databaseKinds)('login limit on %s', (kind) => {
     Array.from({ length: howMany }, (_, i) => `${prefix}.${i + 1}`);
   /** Moves the e-mail's attempts back in time, as if the attacker had paused. */
   const age = (email: string, seconds: number) =>
-    handle.db
+    world.db
       .update(loginAttempts)
       .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(secs => ${seconds})` })
       .where(eq(loginAttempts.email, email));
@@ -127,12 +108,12 @@ describe.each(databaseKinds)('login limit on %s', (kind) => {
     await expectError(await from('10.0.5.77', people.fabi.email, people.fabi.password), 429, slowed);
 
     const token = 'link-do-email-da-fabi';
-    await handle.db.insert(passwordResetTokens).values({
+    await world.db.insert(passwordResetTokens).values({
       userId: people.fabi.id,
       tokenHash: createHash('sha256').update(token).digest('hex'),
       expiresAt: new Date(Date.now() + 3600_000),
     });
-    const confirmed = await proxied.app.request(
+    const confirmed = await world.mail.app.request(
       passwordResetPaths.confirm,
       forwardedFrom('10.0.5.77', jsonPost({ token, password: 'nova-senha', passwordConfirmation: 'nova-senha' })),
     );
@@ -152,14 +133,14 @@ describe.each(databaseKinds)('login limit on %s', (kind) => {
 
   it('counts only the last 15 minutes and does not count refused or invalid requests', async () => {
     const old = new Date(Date.now() - 16 * 60 * 1000);
-    await handle.db
+    await world.db
       .insert(loginAttempts)
       .values(
         Array.from({ length: 12 }, () => ({ email: 'velho@x.test', ip: '10.0.7.1', succeeded: false, createdAt: old })),
       );
     await expectError(await from('10.0.7.1', 'velho@x.test', 'errada'), 401, wrong);
     await expectError(await from('10.0.7.1', 'velho@x.test', ''), 400, 'Senha obrigatória');
-    const [row] = await handle.db
+    const [row] = await world.db
       .select({ total: sql<number>`count(*)::int` })
       .from(loginAttempts)
       .where(eq(loginAttempts.ip, '10.0.7.1'));
@@ -168,12 +149,12 @@ describe.each(databaseKinds)('login limit on %s', (kind) => {
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is on, says so once, and prunes old attempts', async () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
-    await handle.db.insert(loginAttempts).values([
+    await world.db.insert(loginAttempts).values([
       { email: 'antigo@x.test', ip: '10.0.8.1', succeeded: false, createdAt: hoursAgo(25) },
       { email: 'antigo@x.test', ip: '10.0.8.2', succeeded: true, createdAt: hoursAgo(25) },
       { email: 'antigo@x.test', ip: '10.0.8.3', succeeded: true, createdAt: hoursAgo(31 * 24) },
     ]);
-    const direct = createMailTestApp(handle.db);
+    const direct = createMailTestApp(world.db);
     try {
       for (let i = 1; i <= 10; i++) {
         await expectError(await attempt(direct.app, `10.0.8.${i}`, people.hugo.email, 'errada'), 401, wrong);
@@ -181,13 +162,13 @@ describe.each(databaseKinds)('login limit on %s', (kind) => {
       // All ten came from the proxy's one address: the pair limit applies to everyone behind it.
       await expectError(await attempt(direct.app, '10.0.8.99', people.hugo.email, people.hugo.password), 429, tooMany);
       expect(direct.warnings).toEqual([untrustedProxyWarning]);
-      const ips = await handle.db
+      const ips = await world.db
         .selectDistinct({ ip: loginAttempts.ip })
         .from(loginAttempts)
         .where(eq(loginAttempts.email, people.hugo.email));
       expect(ips).toEqual([{ ip: 'unknown' }]);
       // A day-old failure is gone; a day-old success still marks a trusted address; a month-old one is gone.
-      const kept = await handle.db
+      const kept = await world.db
         .select({ ip: loginAttempts.ip })
         .from(loginAttempts)
         .where(and(eq(loginAttempts.email, 'antigo@x.test')));
@@ -195,7 +176,7 @@ describe.each(databaseKinds)('login limit on %s', (kind) => {
     } finally {
       direct.remove();
     }
-    expect(proxied.warnings).toEqual([]);
+    expect(world.mail.warnings).toEqual([]);
   });
 
   /**
@@ -248,15 +229,15 @@ describe.each(databaseKinds)('login limit on %s', (kind) => {
   }, 60_000);
 
   const resetRequest = (ip: string, email: string) =>
-    proxied.app.request(passwordResetPaths.request, forwardedFrom(ip, jsonPost({ username: email })));
+    world.mail.app.request(passwordResetPaths.request, forwardedFrom(ip, jsonPost({ username: email })));
   const resetConfirm = (ip: string, token: string, password: string) =>
-    proxied.app.request(
+    world.mail.app.request(
       passwordResetPaths.confirm,
       forwardedFrom(ip, jsonPost({ token, password, passwordConfirmation: password })),
     );
   /** The tokens of the reset links e-mailed to `email`, oldest first. */
   const linksTo = async (email: string) =>
-    (await proxied.messages())
+    (await world.mail.messages())
       .filter((message) => message.to === email)
       .map((message) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? '');
 

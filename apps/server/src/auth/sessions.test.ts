@@ -14,43 +14,21 @@ import {
   profileUpdateResponse,
 } from '@product/api/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, providerAccountId } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { providerAccountId } from '../db/bootstrap';
 import { passwordResetTokens, users } from '../db/schema';
 import { send } from '../testing/accounts-world';
-import {
-  databaseKinds,
-  insertAccount,
-  insertGroup,
-  insertUser,
-  jsonPost,
-  openTestDatabase,
-  type TestUser,
-} from '../testing/harness';
-import { createMailTestApp } from '../testing/mail-app';
+import { databaseKinds, insertUser, jsonPost, type TestUser } from '../testing/harness';
+import { mailWorld } from '../testing/mail-app';
 
 describe.each(databaseKinds)('sessions that end on the server on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let world: ReturnType<typeof createMailTestApp>;
-  let accountId = 0;
+  const world = mailWorld(kind);
   let serial = 0;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    accountId = await insertAccount(handle.db, { name: 'Padaria', groupId: await insertGroup(handle.db, 'Sul') });
-    world = createMailTestApp(handle.db);
-  });
-  afterAll(async () => {
-    world?.remove();
-    await handle?.close();
-  });
 
   const person = (accessRole: 'ADMIN' | 'USER' | 'CONFORMA' | 'EDITOR') => {
     serial += 1;
-    const clientId = accessRole === 'CONFORMA' || accessRole === 'EDITOR' ? providerAccountId : accountId;
-    return insertUser(handle.db, {
+    const clientId = accessRole === 'CONFORMA' || accessRole === 'EDITOR' ? providerAccountId : world.accountId;
+    return insertUser(world.db, {
       email: `pessoa${serial}@sessoes.test`,
       accessRole,
       clientId,
@@ -58,15 +36,15 @@ describe.each(databaseKinds)('sessions that end on the server on %s', (kind) => 
     });
   };
   async function signIn(user: TestUser, password = user.password): Promise<string> {
-    const response = await world.app.request(apiPaths.login, jsonPost({ username: user.email, password }));
+    const response = await world.mail.app.request(apiPaths.login, jsonPost({ username: user.email, password }));
     expect(response.status).toBe(200);
     return loginResponse.parse(await response.json()).access_token;
   }
   const call = (method: string, path: string, token: string, body?: unknown) =>
-    world.app.request(path, send(method, token, body));
+    world.mail.app.request(path, send(method, token, body));
   const statusOf = async (token: string) => (await call('GET', profilePath, token)).status;
   async function profileBody(user: TestUser, password?: string) {
-    const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await world.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw new Error('no user');
     return {
       name: row.name,
@@ -189,12 +167,12 @@ describe.each(databaseKinds)('sessions that end on the server on %s', (kind) => 
     const duda = await person('USER');
     const before = await signIn(duda);
     const token = 'link-da-duda';
-    await handle.db.insert(passwordResetTokens).values({
+    await world.db.insert(passwordResetTokens).values({
       userId: duda.id,
       tokenHash: createHash('sha256').update(token).digest('hex'),
       expiresAt: new Date(Date.now() + 3600_000),
     });
-    const confirmed = await world.app.request(
+    const confirmed = await world.mail.app.request(
       passwordResetPaths.confirm,
       jsonPost({ token, password: 'senha-do-link', passwordConfirmation: 'senha-do-link' }),
     );
@@ -208,16 +186,16 @@ describe.each(databaseKinds)('sessions that end on the server on %s', (kind) => 
     const fabi = await person('USER');
     const eliToken = await signIn(eli);
     const fabiToken = await signIn(fabi);
-    await handle.db.update(users).set({ enabled: false }).where(eq(users.id, eli.id));
+    await world.db.update(users).set({ enabled: false }).where(eq(users.id, eli.id));
     expect(await statusOf(eliToken)).toBe(401);
-    await handle.db.delete(users).where(eq(users.id, fabi.id));
+    await world.db.delete(users).where(eq(users.id, fabi.id));
     expect(await statusOf(fabiToken)).toBe(401);
   });
 
   it("staff inside a client carry their session into it: 'Sair' ends both tokens", async () => {
     const chief = await person('CONFORMA');
     const staffToken = await signIn(chief);
-    const entered = await call('POST', accountPaths.enter(accountId), staffToken);
+    const entered = await call('POST', accountPaths.enter(world.accountId), staffToken);
     expect(entered.status).toBe(200);
     const clientToken = enterClientResponse.parse(await entered.json()).access_token;
     expect(await statusOf(clientToken)).toBe(200);

@@ -3,17 +3,11 @@ import { calendarPaths, calendarSettingsResponse, calendarTexts } from '@product
 import { brand, permissionCodes } from '@product/domain';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
 import { activityLogs, calendarFeeds, clients, companyLicenses, users } from '../db/schema';
-import {
-  type ClientWorld,
-  ensureTestCnae,
-  insertTestCompany,
-  insertTestLicense,
-  openClientWorld,
-} from '../testing/client-world';
+import { clientWorldOfSuite, ensureTestCnae, insertTestCompany, insertTestLicense } from '../testing/client-world';
 import { bearer, databaseKinds } from '../testing/harness';
 
 const publicUrl = 'https://conforma.test';
@@ -65,7 +59,7 @@ function parseFeed(text: string): ParsedFeed {
 }
 
 describe.each(databaseKinds)('the licence calendar feed on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind, { publicUrl, now: () => clock });
   const company = { alfa: 0, beta: 0, gamma: 0, oficina: 0 };
   const row = { alfa: 0, beta: 0, gamma: 0, oficina: 0 };
   const uid = (id: number, what: 'validade' | 'taxa') => `licenca-${id}-${what}@conforma.test`;
@@ -103,7 +97,6 @@ describe.each(databaseKinds)('the licence calendar feed on %s', (kind) => {
   const uids = (feed: ParsedFeed) => feed.events.map((event) => event.uid);
 
   beforeAll(async () => {
-    world = await openClientWorld(kind, { publicUrl, now: () => clock });
     const db = world.db;
     const cnae = await ensureTestCnae(db, '5611-2/01', 'medium_level', 'Restaurantes e similares');
     const alvara = await insertTestLicense(db, 'Alvará de Funcionamento', [cnae]);
@@ -139,9 +132,6 @@ describe.each(databaseKinds)('the licence calendar feed on %s', (kind) => {
     await set(row.beta, { type: 'document', validUntil: '2026-03-20' });
     await set(row.gamma, { type: 'document', validUntil: '2026-05-05' });
     await set(row.oficina, { type: 'document', validUntil: '2026-05-01' });
-  });
-  afterAll(async () => {
-    await world?.close();
   });
 
   it('has no link before the first one is made, then the same link every time', async () => {

@@ -1,30 +1,23 @@
 import { calendarPaths } from '@product/api/contract';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
 import { clients, companyLicenses, licenses } from '../db/schema';
-import {
-  type ClientWorld,
-  ensureTestCnae,
-  insertTestCompany,
-  insertTestLicense,
-  openClientWorld,
-} from '../testing/client-world';
+import { clientWorldOfSuite, ensureTestCnae, insertTestCompany, insertTestLicense } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 
 /** Bidi controls, the BOM and line separators: what a name stored before requests refused them may hold. */
 const invisible = /[\u0085\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
 describe.each(databaseKinds)('the calendar feed of names stored with invisible characters on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind, {
+    publicUrl: 'https://conforma.test',
+    now: () => new Date('2026-03-01T12:00:00Z'),
+  });
 
   beforeAll(async () => {
-    world = await openClientWorld(kind, {
-      publicUrl: 'https://conforma.test',
-      now: () => new Date('2026-03-01T12:00:00Z'),
-    });
     const db = world.db;
     const cnae = await ensureTestCnae(db, '5611-2/01', 'medium_level', 'Restaurantes e similares');
     const licenseId = await insertTestLicense(db, 'Alvará', [cnae]);
@@ -42,9 +35,6 @@ describe.each(databaseKinds)('the calendar feed of names stored with invisible c
       feeName: 'Taxa\u2028de\u202Efiscalização',
       feeExpirationDate: '2026-04-10',
     });
-  });
-  afterAll(async () => {
-    await world?.close();
   });
 
   it('writes every line without them: the SUMMARY reads the name with spaces, and ical.js parses it', async () => {

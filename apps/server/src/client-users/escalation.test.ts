@@ -1,11 +1,11 @@
 import { apiPaths, clientUser, clientUserPaths, loginResponse } from '@product/api/contract';
 import { type PermissionCode, permissionCodes } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { activityLogs, userCompanies, users } from '../db/schema';
 import { expectError, send } from '../testing/accounts-world';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { clientWorldOfSuite, insertTestCompany } from '../testing/client-world';
 import { databaseKinds, insertUser, jsonPost } from '../testing/harness';
 import { clientUserRightsTexts } from './service';
 
@@ -25,13 +25,12 @@ const originalPassword = 'senha-secreta';
  * and staff keep full rights; another account's users stay not found.
  */
 describe.each(databaseKinds)('client users: no privilege escalation by a USER on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind);
   /** Three active companies of Padaria Norte. */
   const company = { a: 0, b: 0, c: 0 };
   let serial = 0;
 
   beforeAll(async () => {
-    world = await openClientWorld(kind);
     const norte = world.accounts.norte.id;
     const names = { a: 'Empresa A', b: 'Empresa B', c: 'Empresa C' } as const;
     const cnpjs = { a: '11222333000181', b: '11444777000161', c: '22333444000181' } as const;
@@ -40,9 +39,6 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
         await insertTestCompany(world.db, norte, { name: names[key], establishments: [{ cnpj: cnpjs[key] }] })
       ).companyId;
     }
-  });
-  afterAll(async () => {
-    await world?.close();
   });
 
   const call = (method: string, path: string, token: string, body?: unknown) =>
@@ -89,6 +85,9 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
     if (!row) throw new Error(`user ${id} not found`);
     return { name: row.name, email: row.email, systemRole: row.accessRole, enabled: row.enabled };
   }
+  /** The edit dialog's PATCH of the user as stored, with `change` applied. */
+  const edit = async (id: number, token: string, change: Record<string, unknown>) =>
+    call('PATCH', one(id), token, { ...(await editBody(id)), ...change });
   function newEmail() {
     serial += 1;
     return `tomado${serial}@invasor.test`;
@@ -108,11 +107,7 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
     const { token } = await attacker();
     const before = await snapshot(victim.user.id);
     const email = newEmail();
-    await expectError(
-      await call('PATCH', one(victim.user.id), token, { ...(await editBody(victim.user.id)), email }),
-      403,
-      editMorePrivileged,
-    );
+    await expectError(await edit(victim.user.id, token, { email }), 403, editMorePrivileged);
     expect(await snapshot(victim.user.id)).toEqual(before);
     expect(before.email).toBe(victim.user.email);
     expect((await login(email, originalPassword)).status).toBe(401);
@@ -125,11 +120,7 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
     const email = newEmail();
     // The probe: e-mail and password at once, then signing in as the victim.
     for (const change of [{ password: 'tomada-123' }, { email, password: 'tomada-123' }]) {
-      await expectError(
-        await call('PATCH', one(victim.user.id), token, { ...(await editBody(victim.user.id)), ...change }),
-        403,
-        editMorePrivileged,
-      );
+      await expectError(await edit(victim.user.id, token, change), 403, editMorePrivileged);
     }
     expect(await snapshot(victim.user.id)).toEqual(before);
     expect(await verifyPassword(before.passwordHash, 'tomada-123')).toBe(false);
@@ -149,22 +140,13 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
     for (const target of [moreCompanies, otherCompany, moreCodes]) {
       const before = await snapshot(target.user.id);
       await expectError(
-        await call('PATCH', one(target.user.id), token, {
-          ...(await editBody(target.user.id)),
-          name: 'Nome Invasor',
-          email: newEmail(),
-          password: 'tomada-123',
-        }),
+        await edit(target.user.id, token, { name: 'Nome Invasor', email: newEmail(), password: 'tomada-123' }),
         403,
         editMorePrivileged,
       );
       // Dropping the extra codes or companies is an edit too, and is refused as well.
       await expectError(
-        await call('PATCH', one(target.user.id), token, {
-          ...(await editBody(target.user.id)),
-          permissionRole: [],
-          companies: [],
-        }),
+        await edit(target.user.id, token, { permissionRole: [], companies: [] }),
         403,
         editMorePrivileged,
       );
@@ -179,12 +161,7 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
     const bare = await world.userWith([]);
     for (const target of [subset, same, bare]) {
       const email = newEmail();
-      const response = await call('PATCH', one(target.user.id), token, {
-        ...(await editBody(target.user.id)),
-        name: 'Nome Alterado',
-        email,
-        password: 'nova-senha-1',
-      });
+      const response = await edit(target.user.id, token, { name: 'Nome Alterado', email, password: 'nova-senha-1' });
       expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
       const saved = clientUser.parse(((await response.json()) as { user: unknown }).user);
       expect(saved).toMatchObject({ id: target.user.id, name: 'Nome Alterado', email });
@@ -192,8 +169,7 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
       expect((await login(email, 'nova-senha-1')).status).toBe(200);
     }
     // Codes and companies within the editor's own may be changed too.
-    const changed = await call('PATCH', one(subset.user.id), token, {
-      ...(await editBody(subset.user.id)),
+    const changed = await edit(subset.user.id, token, {
       permissionRole: ['GET_COMPANY'],
       companies: [{ id: company.b }],
     });
@@ -207,39 +183,25 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
     const target = await world.userWith(['GET_USER'], [company.a]);
     const before = await snapshot(target.user.id);
     await expectError(
-      await call('PATCH', one(target.user.id), self.token, {
-        ...(await editBody(target.user.id)),
-        systemRole: 'ADMIN',
-      }),
+      await edit(target.user.id, self.token, { systemRole: 'ADMIN' }),
       403,
       onlyAdministratorsGrantAdmin,
     );
     expect(await snapshot(target.user.id)).toEqual(before);
 
     const ownBefore = await snapshot(self.user.id);
-    await expectError(
-      await call('PATCH', one(self.user.id), self.token, { ...(await editBody(self.user.id)), systemRole: 'ADMIN' }),
-      403,
-      ownRecordLocked,
-    );
+    await expectError(await edit(self.user.id, self.token, { systemRole: 'ADMIN' }), 403, ownRecordLocked);
     expect(await snapshot(self.user.id)).toEqual(ownBefore);
 
     for (const administrator of [world.people.ADMIN, world.people.PROVIDER, world.people.BUSINESS]) {
       const adminBefore = await snapshot(administrator.id);
       await expectError(
-        await call('PATCH', one(administrator.id), self.token, {
-          ...(await editBody(administrator.id)),
-          email: newEmail(),
-          password: 'tomada-123',
-        }),
+        await edit(administrator.id, self.token, { email: newEmail(), password: 'tomada-123' }),
         403,
         onlyAdministratorsManageAdministrators,
       );
       await expectError(
-        await call('PATCH', one(administrator.id), self.token, {
-          ...(await editBody(administrator.id)),
-          systemRole: 'USER',
-        }),
+        await edit(administrator.id, self.token, { systemRole: 'USER' }),
         403,
         onlyAdministratorsManageAdministrators,
       );
@@ -252,18 +214,12 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
     const target = await world.userWith(['GET_USER'], [company.a]);
     const before = await snapshot(target.user.id);
     await expectError(
-      await call('PATCH', one(target.user.id), self.token, {
-        ...(await editBody(target.user.id)),
-        permissionRole: ['GET_USER', 'DELETE_USER', 'CREATE_USER'],
-      }),
+      await edit(target.user.id, self.token, { permissionRole: ['GET_USER', 'DELETE_USER', 'CREATE_USER'] }),
       403,
       'Você não pode conceder permissões que não possui: DELETE_USER, CREATE_USER.',
     );
     await expectError(
-      await call('PATCH', one(target.user.id), self.token, {
-        ...(await editBody(target.user.id)),
-        companies: [{ id: company.a }, { id: company.b }],
-      }),
+      await edit(target.user.id, self.token, { companies: [{ id: company.a }, { id: company.b }] }),
       400,
       `Só é possível atribuir empresas ativas desta conta. Inválidas: ${company.b}.`,
     );
@@ -275,11 +231,7 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
       { companies: [{ id: company.a }, { id: company.b }, { id: company.c }] },
       { enabled: false },
     ]) {
-      await expectError(
-        await call('PATCH', one(self.user.id), self.token, { ...(await editBody(self.user.id)), ...change }),
-        403,
-        ownRecordLocked,
-      );
+      await expectError(await edit(self.user.id, self.token, change), 403, ownRecordLocked);
     }
     expect(await snapshot(self.user.id)).toEqual(ownBefore);
   });
@@ -308,11 +260,7 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
       const token = world.tokens[role];
       const victim = await privileged();
       const email = newEmail();
-      const response = await call('PATCH', one(victim.user.id), token, {
-        ...(await editBody(victim.user.id)),
-        email,
-        password: 'nova-senha-1',
-      });
+      const response = await edit(victim.user.id, token, { email, password: 'nova-senha-1' });
       expect(response.status, `${role}: ${JSON.stringify(await response.clone().json())}`).toBe(200);
       expect(await rowOf(victim.user.id)).toMatchObject({ email, accessRole: 'USER' });
       expect((await login(email, 'nova-senha-1')).status).toBe(200);
@@ -320,10 +268,7 @@ describe.each(databaseKinds)('client users: no privilege escalation by a USER on
       expect(await rowOf(victim.user.id)).toBeUndefined();
     }
     const promoted = await world.userWith(['GET_USER']);
-    const response = await call('PATCH', one(promoted.user.id), world.tokens.ADMIN, {
-      ...(await editBody(promoted.user.id)),
-      systemRole: 'ADMIN',
-    });
+    const response = await edit(promoted.user.id, world.tokens.ADMIN, { systemRole: 'ADMIN' });
     expect(response.status).toBe(200);
     expect((await rowOf(promoted.user.id))?.accessRole).toBe('ADMIN');
   });

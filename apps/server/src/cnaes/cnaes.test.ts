@@ -1,91 +1,41 @@
 import { cnae, cnaeListResponse, cnaeMutationResponse, cnaePaths, deletedResponse } from '@product/api/contract';
 import { brand } from '@product/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, providerAccountId } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { providerAccountId } from '../db/bootstrap';
 import { cnaes, licenseCnaes, licenses } from '../db/schema';
-import { createTestApp, databaseKinds, openTestDatabase, tokenFor } from '../testing/harness';
-import {
-  expectError,
-  forbiddenMessage,
-  insertPeople,
-  invalidSession,
-  jsonRequest,
-  latestActivity,
-  otherRoles,
-  type People,
-  withToken,
-} from '../testing/people';
+import { databaseKinds } from '../testing/harness';
+import { expectError, latestActivity, withToken } from '../testing/people';
+import { crudCalls, peopleWorld } from '../testing/people-world';
 
 describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
-  let people: People;
-  let admin: string;
+  const world = peopleWorld(kind);
+  const { send } = world;
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    people = await insertPeople(handle.db);
-    admin = people.tokens[brand.roleCode];
-    app = createTestApp(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  async function list(query: Record<string, string | number> = {}) {
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const response = await app.request(`${cnaePaths.list}?${search}`, withToken(admin));
-    expect(response.status).toBe(200);
-    const body = cnaeListResponse.parse(await response.json());
-    return body.result[0];
-  }
-  const send = (method: string, path: string, body: unknown, token: string | null = admin) =>
-    app.request(path, jsonRequest(method, token, body));
+  const list = async (query: Record<string, string | number> = {}) =>
+    cnaeListResponse.parse(await world.listed(cnaePaths.list, query)).result[0];
   const codeOf = async (code: string) => {
-    const [row] = await handle.db.select().from(cnaes).where(eq(cnaes.codeClass, code));
+    const [row] = await world.db.select().from(cnaes).where(eq(cnaes.codeClass, code));
     if (!row) throw new Error(`no CNAE ${code}`);
     return row;
   };
 
   describe('access', () => {
-    const calls = () => [
-      ['GET', cnaePaths.list],
-      ['POST', cnaePaths.list],
-      ['GET', cnaePaths.one(1)],
-      ['PUT', cnaePaths.one(1)],
-      ['DELETE', cnaePaths.one(1)],
-    ];
+    const calls = crudCalls(cnaePaths, 'PUT');
 
     it('answers 401 to every call without a token', async () => {
-      for (const [method, path] of calls()) {
-        await expectError(await send(method ?? '', path ?? '', {}, null), 401, invalidSession);
-      }
+      await world.expectSignedOut(calls);
     });
 
     it('answers 401 to an expired and to a tampered token', async () => {
-      const expired = await tokenFor(people.users.CONFORMA, brand.roleCode, {
-        now: Math.floor(Date.now() / 1000) - 13 * 3600,
-        clientId: providerAccountId,
-      });
-      await expectError(await app.request(cnaePaths.list, withToken(expired)), 401, invalidSession);
-      const [head, payload = '', signature] = people.tokens.EDITOR.split('.');
+      await world.expectTokenRefused(cnaePaths.list, await world.expiredToken({ clientId: providerAccountId }));
+      const [head, payload = '', signature] = world.people.tokens.EDITOR.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       const forged = Buffer.from(JSON.stringify({ ...claims, access_role: brand.roleCode })).toString('base64url');
-      await expectError(
-        await app.request(cnaePaths.list, withToken(`${head}.${forged}.${signature}`)),
-        401,
-        invalidSession,
-      );
+      await world.expectTokenRefused(cnaePaths.list, `${head}.${forged}.${signature}`);
     });
 
-    it.each(otherRoles)('answers 403 to %s on every call', async (role) => {
-      for (const [method, path] of calls()) {
-        await expectError(await send(method ?? '', path ?? '', {}, people.tokens[role]), 403, forbiddenMessage);
-      }
-    });
+    world.itRefusesOtherRoles(calls);
 
     it('lets the {product} role list', async () => {
       expect((await list({ limit: 1 })).total).toBe(1332);
@@ -118,7 +68,7 @@ describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
     });
 
     it('answers all 1,332 rows for the dropdowns (limit 900000) quickly', async () => {
-      const call = () => app.request(`${cnaePaths.list}?limit=900000`, withToken(admin));
+      const call = () => world.app.request(`${cnaePaths.list}?limit=900000`, withToken(world.admin));
       await (await call()).text(); // warm-up: the first call also plans the queries
       const started = performance.now();
       const response = await call();
@@ -149,10 +99,18 @@ describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
     });
 
     it('refuses a bad page or limit', async () => {
-      await expectError(await app.request(`${cnaePaths.list}?page=-1`, withToken(admin)), 400, 'Página inválida');
-      await expectError(await app.request(`${cnaePaths.list}?limit=0`, withToken(admin)), 400, 'Limite inválido');
       await expectError(
-        await app.request(`${cnaePaths.list}?search=${'x'.repeat(256)}`, withToken(admin)),
+        await world.app.request(`${cnaePaths.list}?page=-1`, withToken(world.admin)),
+        400,
+        'Página inválida',
+      );
+      await expectError(
+        await world.app.request(`${cnaePaths.list}?limit=0`, withToken(world.admin)),
+        400,
+        'Limite inválido',
+      );
+      await expectError(
+        await world.app.request(`${cnaePaths.list}?search=${'x'.repeat(256)}`, withToken(world.admin)),
         400,
         'Máximo de 255 caracteres',
       );
@@ -176,18 +134,18 @@ describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
         enabled: true,
         updatedAt: null,
       });
-      expect(await latestActivity(handle.db)).toEqual([
+      expect(await latestActivity(world.db)).toEqual([
         {
           action: 'cnae.create',
           details: 'Criou o CNAE 9999-9/01',
           entityType: 'cnae',
           entityId: body.cnae.id,
-          userId: people.users.CONFORMA.id,
+          userId: world.people.users.CONFORMA.id,
           clientId: providerAccountId,
         },
       ]);
 
-      const read = await app.request(cnaePaths.one(body.cnae.id), withToken(admin));
+      const read = await world.app.request(cnaePaths.one(body.cnae.id), withToken(world.admin));
       expect(read.status).toBe(200);
       expect(cnae.parse(await read.json())).toEqual(body.cnae);
     });
@@ -202,13 +160,13 @@ describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
     });
 
     it('refuses a code that exists, with 409, and writes nothing', async () => {
-      const before = await latestActivity(handle.db);
+      const before = await latestActivity(world.db);
       await expectError(
         await send('POST', cnaePaths.list, { codeClass: '4711302', codeDescription: 'Outro supermercado' }),
         409,
         'Já existe um CNAE com este código.',
       );
-      expect(await latestActivity(handle.db)).toEqual(before);
+      expect(await latestActivity(world.db)).toEqual(before);
     });
 
     it.each([
@@ -246,7 +204,7 @@ describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
         enabled: true,
       });
       expect(body.cnae.updatedAt).not.toBeNull();
-      expect((await latestActivity(handle.db))[0]).toMatchObject({
+      expect((await latestActivity(world.db))[0]).toMatchObject({
         action: 'cnae.update',
         details: 'Alterou o CNAE 0111-3/03',
         entityId: target.id,
@@ -284,17 +242,21 @@ describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
 
     it('answers 404 to unknown ids and 400 to ids that are not numbers', async () => {
       for (const id of [999999, 2147483648, 9007199254740991]) {
-        await expectError(await app.request(cnaePaths.one(id), withToken(admin)), 404, 'CNAE não encontrado.');
+        await expectError(
+          await world.app.request(cnaePaths.one(id), withToken(world.admin)),
+          404,
+          'CNAE não encontrado.',
+        );
         await expectError(await send('DELETE', cnaePaths.one(id), undefined), 404, 'CNAE não encontrado.');
       }
       for (const id of ['abc', '0', '-1', '1.5']) {
-        await expectError(await app.request(cnaePaths.one(id), withToken(admin)), 400, 'ID inválido.');
+        await expectError(await world.app.request(cnaePaths.one(id), withToken(world.admin)), 400, 'ID inválido.');
       }
     });
 
     it('deletes a CNAE, removing it from the licences that listed it', async () => {
       const target = await codeOf('0112-1/01');
-      const [license] = await handle.db
+      const [license] = await world.db
         .insert(licenses)
         .values({
           name: 'Licença ambiental',
@@ -307,14 +269,14 @@ describe.each(databaseKinds)('CNAE admin calls on %s', (kind) => {
         })
         .returning({ id: licenses.id });
       if (!license) throw new Error('no licence');
-      await handle.db.insert(licenseCnaes).values({ licenseId: license.id, cnaeId: target.id });
+      await world.db.insert(licenseCnaes).values({ licenseId: license.id, cnaeId: target.id });
 
       const response = await send('DELETE', cnaePaths.one(target.id), undefined);
       expect(response.status).toBe(200);
       expect(deletedResponse.parse(await response.json())).toEqual({ message: 'CNAE excluído' });
-      expect(await handle.db.select().from(cnaes).where(eq(cnaes.id, target.id))).toEqual([]);
-      expect(await handle.db.select().from(licenseCnaes).where(eq(licenseCnaes.licenseId, license.id))).toEqual([]);
-      expect((await latestActivity(handle.db))[0]).toMatchObject({
+      expect(await world.db.select().from(cnaes).where(eq(cnaes.id, target.id))).toEqual([]);
+      expect(await world.db.select().from(licenseCnaes).where(eq(licenseCnaes.licenseId, license.id))).toEqual([]);
+      expect((await latestActivity(world.db))[0]).toMatchObject({
         action: 'cnae.delete',
         details: 'Excluiu o CNAE 0112-1/01',
         entityId: target.id,

@@ -14,7 +14,7 @@ import {
 } from '@product/api/contract';
 import { type AccessRole, accessRoles, brand, toWireDate } from '@product/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import type { Database } from '../db/database';
 import {
@@ -33,14 +33,13 @@ import { maskCnpj } from '../registry/format';
 import { RegistryError } from '../registry/types';
 import { createLocalStorage } from '../storage/local';
 import type { FileStorage } from '../storage/types';
-import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
+import { answer, caller, expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
 import {
-  type ClientWorld,
+  clientWorldOfSuite,
   countRows,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
-  openClientWorld,
 } from '../testing/client-world';
 import { createTestApp, databaseKinds } from '../testing/harness';
 import { cnpjOf, fakeRegistry, registryCompany } from '../testing/registry';
@@ -63,9 +62,9 @@ function countingDatabase(db: Database): { db: Database; statements: () => numbe
 }
 
 describe.each(databaseKinds)('company calls on %s', (kind) => {
-  let world: ClientWorld;
   let admin: string;
   const registry = fakeRegistry();
+  const world = clientWorldOfSuite(kind, { registry, now: () => clock });
   let clock = new Date('2026-03-10T15:00:00Z');
   const cnaeIds: Record<string, number> = {};
   const cnpjs = {
@@ -78,7 +77,6 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    world = await openClientWorld(kind, { registry, now: () => clock });
     admin = world.tokens.ADMIN;
     cnaeIds.supermarket = await ensureTestCnae(world.db, '4711-3/02', 'low_level');
     cnaeIds.restaurant = await ensureTestCnae(world.db, '5611-2/01', 'high_level');
@@ -131,18 +129,8 @@ describe.each(databaseKinds)('company calls on %s', (kind) => {
     );
     registry.add(registryCompany(cnpjs.letters, { registrationName: 'LETRAS TECNOLOGIA LTDA' }));
   });
-  afterAll(async () => {
-    await world?.close();
-  });
 
-  // GET requests carry no body, whatever a loop over every call passes.
-  const call = (method: string, path: string, token: string | null = admin, body?: unknown) =>
-    world.app.request(path, send(method, token, method === 'GET' ? undefined : body));
-  async function answer(response: Response, status = 200): Promise<unknown> {
-    const body: unknown = await response.json();
-    expect({ status: response.status, body }).toMatchObject({ status });
-    return body;
-  }
+  const call = caller(world, () => admin);
   async function create(cnpj: string, token = admin, extra: Record<string, unknown> = {}) {
     return companyCreateResponse.parse(
       await answer(await call('POST', companyPaths.list, token, { cnpj, ...extra }), 201),

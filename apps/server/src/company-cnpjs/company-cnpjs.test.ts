@@ -9,28 +9,22 @@ import {
 } from '@product/api/contract';
 import { type AccessRole, brand, toWireDate } from '@product/domain';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, companies, companyLicenses, establishmentCnaes, establishments, files } from '../db/schema';
 import { maskCnpj } from '../registry/format';
 import { RegistryError } from '../registry/types';
-import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
-import {
-  type ClientWorld,
-  countRows,
-  ensureTestCnae,
-  insertTestLicense,
-  openClientWorld,
-} from '../testing/client-world';
+import { answer, caller, expectError, forbiddenText, invalidSession, tampered } from '../testing/accounts-world';
+import { clientWorldOfSuite, countRows, ensureTestCnae, insertTestLicense } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 import { cnpjOf, fakeRegistry, registryCompany } from '../testing/registry';
 
 const roleCode = brand.roleCode as AccessRole;
 
 describe.each(databaseKinds)('company CNPJ calls on %s', (kind) => {
-  let world: ClientWorld;
   let admin: string;
   const registry = fakeRegistry();
+  const world = clientWorldOfSuite(kind, { registry, now: () => clock });
   const clock = new Date('2026-04-01T12:00:00Z');
   const cnpjs = {
     matriz: cnpjOf('112223330001'),
@@ -44,7 +38,6 @@ describe.each(databaseKinds)('company CNPJ calls on %s', (kind) => {
   let clinicId: number;
 
   beforeAll(async () => {
-    world = await openClientWorld(kind, { registry, now: () => clock });
     admin = world.tokens.ADMIN;
     clinicId = await ensureTestCnae(world.db, '8630-5/03', 'medium_level');
     await insertTestLicense(world.db, 'Alvará da clínica', [clinicId]);
@@ -69,17 +62,8 @@ describe.each(databaseKinds)('company CNPJ calls on %s', (kind) => {
     registry.add(registryCompany(cnpjs.lettersFilial, { registrationName: 'LETRAS LTDA' }));
     companyId = await createCompany(cnpjs.matriz);
   });
-  afterAll(async () => {
-    await world?.close();
-  });
 
-  const call = (method: string, path: string, token: string | null = admin, body?: unknown) =>
-    world.app.request(path, send(method, token, method === 'GET' ? undefined : body));
-  async function answer(response: Response, status = 200): Promise<unknown> {
-    const body: unknown = await response.json();
-    expect({ status: response.status, body }).toMatchObject({ status });
-    return body;
-  }
+  const call = caller(world, () => admin);
   async function createCompany(cnpj: string, token = world.tokens.ADMIN) {
     return companyCreateResponse.parse(await answer(await call('POST', companyPaths.list, token, { cnpj }), 201)).id;
   }

@@ -1,18 +1,12 @@
 import { type CompanyExportResponse, companyExportResponse, companyImportPaths } from '@product/api/contract';
 import { accessRoles, permissionCodes, toWireDate } from '@product/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { clientAreaTexts } from '../client-area/context';
 import { companyLicenses } from '../db/schema';
 import { maskCnpj } from '../registry/format';
 import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
-import {
-  type ClientWorld,
-  ensureTestCnae,
-  insertTestCompany,
-  insertTestLicense,
-  openClientWorld,
-} from '../testing/client-world';
+import { clientWorldOfSuite, ensureTestCnae, insertTestCompany, insertTestLicense } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 import { cnpjOf } from '../testing/registry';
 import { rawSheetCells, readBackSheet } from '../testing/xlsx-parts';
@@ -20,7 +14,7 @@ import { rawSheetCells, readBackSheet } from '../testing/xlsx-parts';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(databaseKinds)('company export on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind, { now: () => clock });
   const clock = new Date('2026-03-10T15:00:00Z');
   const cnpjs = {
     alfa: cnpjOf('112223330001'),
@@ -32,7 +26,6 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
   const ids = { alfa: 0, zeta: 0, formula: 0, licenses: [] as number[] };
 
   beforeAll(async () => {
-    world = await openClientWorld(kind, { now: () => clock });
     const market = await ensureTestCnae(world.db, '4711-3/02', 'medium_level');
     const fuel = await ensureTestCnae(world.db, '4731-8/00', 'high_level');
     const alvara = await insertTestLicense(world.db, 'Alvará de Funcionamento', [market, fuel]);
@@ -120,9 +113,6 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
       name: 'Empresa do Sul',
       establishments: [{ cnpj: cnpjs.sul }],
     });
-  });
-  afterAll(async () => {
-    await world?.close();
   });
 
   const get = (path: string, token: string | null = world.tokens.ADMIN) => world.app.request(path, send('GET', token));
@@ -219,6 +209,16 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
   });
 
   it('writes the same data as an Excel sheet, with formula-like text quoted', async () => {
+    // Alfa's company columns, the same on each of its licence rows.
+    const alfaCompany = [
+      'Alfa Mercados',
+      maskCnpj(cnpjs.alfa),
+      'ALFA COMERCIO LTDA',
+      '',
+      'ATIVA',
+      'Belo Horizonte',
+      'MG',
+    ];
     const response = await get(companyImportPaths.exportXlsx);
     expect(response.headers.get('content-type')).toBe(xlsxType);
     expect(response.headers.get('content-disposition')).toBe(
@@ -253,48 +253,9 @@ describe.each(databaseKinds)('company export on %s', (kind) => {
         '',
         '',
       ],
-      [
-        'Alfa Mercados',
-        maskCnpj(cnpjs.alfa),
-        'ALFA COMERCIO LTDA',
-        '',
-        'ATIVA',
-        'Belo Horizonte',
-        'MG',
-        'Alvará de Funcionamento',
-        'Em conformidade',
-        '31/03/2027',
-        maskCnpj(cnpjs.alfa),
-        '4711-3/02',
-      ],
-      [
-        'Alfa Mercados',
-        maskCnpj(cnpjs.alfa),
-        'ALFA COMERCIO LTDA',
-        '',
-        'ATIVA',
-        'Belo Horizonte',
-        'MG',
-        'Alvará de Funcionamento',
-        'Pendente',
-        '—',
-        maskCnpj(cnpjs.alfaFilial),
-        '4731-8/00',
-      ],
-      [
-        'Alfa Mercados',
-        maskCnpj(cnpjs.alfa),
-        'ALFA COMERCIO LTDA',
-        '',
-        'ATIVA',
-        'Belo Horizonte',
-        'MG',
-        'Autorização ANP',
-        'Em conformidade',
-        'Indeterminada',
-        maskCnpj(cnpjs.alfaFilial),
-        '4731-8/00',
-      ],
+      [...alfaCompany, 'Alvará de Funcionamento', 'Em conformidade', '31/03/2027', maskCnpj(cnpjs.alfa), '4711-3/02'],
+      [...alfaCompany, 'Alvará de Funcionamento', 'Pendente', '—', maskCnpj(cnpjs.alfaFilial), '4731-8/00'],
+      [...alfaCompany, 'Autorização ANP', 'Em conformidade', 'Indeterminada', maskCnpj(cnpjs.alfaFilial), '4731-8/00'],
       // INAPTA is displayed as SUSPENSA (spec 2).
       [
         'Zeta Serviços',

@@ -16,7 +16,7 @@ import {
 } from '@product/api/contract';
 import { type AccessRole, authTexts, brand, cnpjCheckDigits, type LicenseStatus } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import { defaultLicenseSettings } from '../config';
 import {
@@ -30,11 +30,11 @@ import {
 } from '../db/schema';
 import { expectError, send, tampered } from '../testing/accounts-world';
 import {
-  type ClientWorld,
+  clientWorldOfSuite,
+  companyLicenseId,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
-  openClientWorld,
 } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 import { multipart, samples } from '../testing/sample-files';
@@ -57,7 +57,7 @@ const masked = (cnpj: string) =>
   `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
 
 describe.each(databaseKinds)('company licences on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind, { now: () => clock });
   // The office's clock: 12:00 in São Paulo on 10 March 2026 unless a test moves it.
   let clock = new Date('2026-03-10T15:00:00Z');
   let roots = 100;
@@ -88,20 +88,8 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
   /** Alfa's rows by the status each was given. */
   const alfaRows = {} as Record<LicenseStatus, number>;
 
-  async function rowOf(establishmentId: number, cnaeId: number, licenseId: number): Promise<number> {
-    const [row] = await world.db
-      .select({ id: companyLicenses.id })
-      .from(companyLicenses)
-      .where(
-        and(
-          eq(companyLicenses.establishmentId, establishmentId),
-          eq(companyLicenses.cnaeId, cnaeId),
-          eq(companyLicenses.licenseId, licenseId),
-        ),
-      );
-    if (!row) throw new Error('licence row missing');
-    return row.id;
-  }
+  const rowOf = (establishmentId: number, cnaeId: number, licenseId: number) =>
+    companyLicenseId(world.db, establishmentId, cnaeId, licenseId);
 
   async function fill(rowId: number, values: Partial<typeof companyLicenses.$inferInsert>): Promise<void> {
     await world.db.update(companyLicenses).set(values).where(eq(companyLicenses.id, rowId));
@@ -159,7 +147,6 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
     (await listOf(token, query)).items.map((item) => item.id);
 
   beforeAll(async () => {
-    world = await openClientWorld(kind, { now: () => clock });
     const norte = world.accounts.norte.id;
     ids.retail = await ensureTestCnae(world.db, '4731-8/00', 'low_level');
     ids.clinic = await ensureTestCnae(world.db, '8610-1/01', 'high_level');
@@ -258,9 +245,6 @@ describe.each(databaseKinds)('company licences on %s', (kind) => {
       status: 'not_necessary',
       updatedAt: new Date('2026-03-08T12:00:00Z'),
     });
-  });
-  afterAll(async () => {
-    await world?.close();
   });
 
   describe('GET list', () => {

@@ -8,7 +8,7 @@ import {
 } from '@product/api/contract';
 import { brand, cnpjCheckDigits } from '@product/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultLicenseSettings } from '../config';
 import {
   cnaes,
@@ -20,13 +20,7 @@ import {
   licenses,
 } from '../db/schema';
 import { expectError, send } from '../testing/accounts-world';
-import {
-  type ClientWorld,
-  ensureTestCnae,
-  insertTestCompany,
-  insertTestLicense,
-  openClientWorld,
-} from '../testing/client-world';
+import { clientWorldOfSuite, ensureTestCnae, insertTestCompany, insertTestLicense } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 import { refreshLicenseStatuses, statusOf, syncCompanyLicenses } from './sync';
 
@@ -34,15 +28,10 @@ const settings = defaultLicenseSettings;
 const today = '2026-03-10';
 
 describe.each(databaseKinds)('licence rows follow the catalogue on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind);
   let serial = 0;
 
-  beforeAll(async () => {
-    world = await openClientWorld(kind);
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
+  beforeAll(async () => {});
 
   /** A valid CNPJ of its own root for each scenario. */
   const cnpjOf = (root: number, branch: string) => {

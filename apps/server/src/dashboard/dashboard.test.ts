@@ -8,7 +8,7 @@ import {
 } from '@product/api/contract';
 import { type AccessRole, accessRoles, authTexts, cnpjCheckDigits } from '@product/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import { replaceEstablishmentCnaes } from '../companies/establishments';
 import type { Executor } from '../db/database';
@@ -21,29 +21,20 @@ import {
   establishments,
 } from '../db/schema';
 import { expectError, send, tampered } from '../testing/accounts-world';
-import { type ClientWorld, ensureTestCnae, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { ensureTestCnae, insertTestCompany } from '../testing/client-world';
 import { databaseKinds, queryRows, tokenFor } from '../testing/harness';
-import { insertKpiData, type KpiData, kpiCnpjs } from '../testing/kpi-data';
+import { kpiCnpjs, kpiSuite } from '../testing/kpi-data';
 
 const invalidSession = 'Sessão inválida ou expirada. Entre novamente.';
 
 describe.each(databaseKinds)('GET /api/v1/client/kpis on %s', (kind) => {
-  let world: ClientWorld;
-  let data: KpiData;
+  const { world, data } = kpiSuite(kind);
   const get = (token: string | null, path: string = dashboardPaths.kpis) => world.app.request(path, send('GET', token));
   async function kpisOf(token: string): Promise<DashboardKpis> {
     const response = await get(token);
     expect(response.status).toBe(200);
     return dashboardKpis.parse(await response.json());
   }
-
-  beforeAll(async () => {
-    world = await openClientWorld(kind);
-    data = await insertKpiData(world);
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
 
   const allOfNorte = () => ({
     companies: 4,
@@ -152,8 +143,7 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('GET /api/v1/client/kpis/place on %s', (kind) => {
-  let world: ClientWorld;
-  let data: KpiData;
+  const { world, data } = kpiSuite(kind);
   const saoPaulo = { latitude: '-23.55', longitude: '-46.63' };
   const beloHorizonte = { latitude: '-19.9102', longitude: '-43.9266' };
   const get = (token: string | null, query: Record<string, string>) =>
@@ -170,14 +160,6 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis/place on %s', (kind) => {
     registration_code: cnpj,
     city_name: city,
     uf,
-  });
-
-  beforeAll(async () => {
-    world = await openClientWorld(kind);
-    data = await insertKpiData(world);
-  });
-  afterAll(async () => {
-    await world?.close();
   });
 
   it("names the account's CNPJs at the place a marker of the map stands for, by name", async () => {
@@ -274,8 +256,7 @@ describe.each(databaseKinds)('GET /api/v1/client/kpis/place on %s', (kind) => {
 });
 
 describe.each(databaseKinds)("a CNPJ's risk on the dashboard follows its CNAEs on %s", (kind) => {
-  let world: ClientWorld;
-  let data: KpiData;
+  const { world, data } = kpiSuite(kind);
   const risk = async () => {
     const response = await world.app.request(dashboardPaths.kpis, send('GET', world.tokens.ADMIN));
     const { cnpjs } = dashboardKpis.parse(await response.json());
@@ -296,14 +277,6 @@ describe.each(databaseKinds)("a CNPJ's risk on the dashboard follows its CNAEs o
       );
     return rows.length;
   };
-
-  beforeAll(async () => {
-    world = await openClientWorld(kind);
-    data = await insertKpiData(world);
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
 
   it('counts by the levels the CNAEs have now', async () => {
     expect(await risk()).toEqual({ count: 5, low_level: 1, medium_level: 1, high_level: 1 });
@@ -333,8 +306,7 @@ describe.each(databaseKinds)("a CNPJ's risk on the dashboard follows its CNAEs o
 });
 
 describe.each(databaseKinds)("the dashboard's licence counts follow the licence rows on %s", (kind) => {
-  let world: ClientWorld;
-  let data: KpiData;
+  const { world, data } = kpiSuite(kind);
   const licenses = async () => {
     const response = await world.app.request(dashboardPaths.kpis, send('GET', world.tokens.ADMIN));
     return dashboardKpis.parse(await response.json()).licenses;
@@ -361,14 +333,6 @@ describe.each(databaseKinds)("the dashboard's licence counts follow the licence 
     );
     return row?.n;
   };
-
-  beforeAll(async () => {
-    world = await openClientWorld(kind);
-    data = await insertKpiData(world);
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
 
   it('starts from the rows (the inactive renewing row never counts)', async () => {
     expect(await licenses()).toEqual({ ...zero, in_conformity: 1, pending: 1, license_expired: 1, near_expiration: 1 });

@@ -7,25 +7,25 @@ import {
   repositoryUploadResponse,
 } from '@product/api/contract';
 import { authTexts, brand, cnaeMessages } from '@product/domain';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
 import { cnaes, companyLicenseFiles, companyLicenses, establishments } from '../db/schema';
 import { expectError, send } from '../testing/accounts-world';
 import {
-  type ClientWorld,
+  clientWorldOfSuite,
+  companyLicenseId,
   ensureTestCnae,
   insertTestCompany,
   insertTestLicense,
-  openClientWorld,
 } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 import { multipart, samples } from '../testing/sample-files';
 
 describe.each(databaseKinds)('documents browser on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind);
   let companyId: number;
   let otherCompanyId: number;
   let foreignCompanyId: number;
@@ -39,20 +39,8 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
   /** The catalogue's own descriptions (the bootstrap seeds the real CNAE table). */
   const description = { padaria: '', mercado: '' };
 
-  async function licenseRow(establishmentId: number, cnaeId: number, licenseId: number): Promise<number> {
-    const [row] = await world.db
-      .select({ id: companyLicenses.id })
-      .from(companyLicenses)
-      .where(
-        and(
-          eq(companyLicenses.establishmentId, establishmentId),
-          eq(companyLicenses.cnaeId, cnaeId),
-          eq(companyLicenses.licenseId, licenseId),
-        ),
-      );
-    if (!row) throw new Error('licence row missing');
-    return row.id;
-  }
+  const licenseRow = (establishmentId: number, cnaeId: number, licenseId: number) =>
+    companyLicenseId(world.db, establishmentId, cnaeId, licenseId);
 
   async function upload(name: string, bytes: Uint8Array = samples.pdf): Promise<number> {
     const response = await world.app.request(
@@ -64,7 +52,6 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    world = await openClientWorld(kind);
     cnae.padaria = await ensureTestCnae(world.db, '1091-1/02', 'low_level', 'Fabricação de produtos de padaria');
     cnae.restaurante = await ensureTestCnae(world.db, '5611-2/01', 'medium_level', 'Restaurantes e similares');
     cnae.mercado = await ensureTestCnae(world.db, '4711-3/02', 'high_level', 'Comércio varejista em supermercados');
@@ -161,7 +148,6 @@ describe.each(databaseKinds)('documents browser on %s', (kind) => {
       .insert(companyLicenseFiles)
       .values({ companyLicenseId: hidden?.id ?? 0, fileId: file.parada, kind: 'document' });
   });
-  afterAll(() => world.close());
 
   const get = async (token: string | null, path: string) => world.app.request(path, send('GET', token));
   const read = async (path: string, token = world.tokens.ADMIN) => {

@@ -9,19 +9,19 @@ import {
 } from '@product/api/contract';
 import { type AccessRole, authTexts, brand } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, companyLicenseFiles, companyLicenses, files } from '../db/schema';
 import { createLocalStorage } from '../storage/local';
 import { createS3Storage } from '../storage/s3';
 import { expectError, send, tampered } from '../testing/accounts-world';
 import {
-  type ClientWorld,
+  clientWorldOfSuite,
   countRows,
   ensureTestCnae,
+  insertFileCompanies,
   insertTestCompany,
   insertTestLicense,
-  openClientWorld,
 } from '../testing/client-world';
 import { startFakeS3 } from '../testing/fake-s3';
 import { createTestApp, databaseKinds } from '../testing/harness';
@@ -31,34 +31,15 @@ const uploadMaxBytes = 4096;
 const start = new Date('2026-03-02T12:00:00.000Z');
 
 describe.each(databaseKinds)('company repository on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind, { uploadMaxBytes, now: () => clock });
   let clock = start;
   let companyId: number;
   let otherCompanyId: number;
   let foreignCompanyId: number;
 
   beforeAll(async () => {
-    world = await openClientWorld(kind, { uploadMaxBytes, now: () => clock });
-    companyId = (
-      await insertTestCompany(world.db, world.accounts.norte.id, {
-        name: 'Padaria Norte',
-        establishments: [{ cnpj: '11222333000181' }],
-      })
-    ).companyId;
-    otherCompanyId = (
-      await insertTestCompany(world.db, world.accounts.norte.id, {
-        name: 'Confeitaria Norte',
-        establishments: [{ cnpj: '22333444000172' }],
-      })
-    ).companyId;
-    foreignCompanyId = (
-      await insertTestCompany(world.db, world.accounts.sul.id, {
-        name: 'Oficina Sul',
-        establishments: [{ cnpj: '33444555000163' }],
-      })
-    ).companyId;
+    ({ companyId, otherCompanyId, foreignCompanyId } = await insertFileCompanies(world));
   });
-  afterAll(() => world.close());
   beforeEach(async () => {
     clock = start;
     await world.db.delete(files);

@@ -1,14 +1,13 @@
 import { type GroupKpiRecord, groupKpiResponse, groupPaths, groupTexts } from '@product/api/contract';
 import { authTexts, brand } from '@product/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientSideRoles, expectError, invalidSession, send, tampered } from '../testing/accounts-world';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { insertTestCompany } from '../testing/client-world';
 import { databaseKinds, insertAccount, insertGroup, insertUser, tokenFor } from '../testing/harness';
-import { insertKpiData, type KpiData } from '../testing/kpi-data';
+import { kpiSuite } from '../testing/kpi-data';
 
 describe.each(databaseKinds)('GET groupKPI on %s', (kind) => {
-  let world: ClientWorld;
-  let data: KpiData;
+  const { world, data } = kpiSuite(kind);
   const get = (token: string | null, groupId: number | string, filter?: string) =>
     world.app.request(`${groupPaths.kpi(groupId)}${filter ? `?filter=${filter}` : ''}`, send('GET', token));
   async function recordOf(token: string, groupId: number, filter?: string): Promise<GroupKpiRecord> {
@@ -65,14 +64,6 @@ describe.each(databaseKinds)('GET groupKPI on %s', (kind) => {
     cnpjs_medium: 0,
     cnpjs_high: 0,
   };
-
-  beforeAll(async () => {
-    world = await openClientWorld(kind);
-    data = await insertKpiData(world);
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
 
   it.each([brand.roleCode, 'EDITOR'] as const)("gives %s any group's record, over all its accounts", async (role) => {
     expect(await recordOf(world.tokens[role], data.groups.norte)).toEqual(norte);

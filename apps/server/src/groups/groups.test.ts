@@ -1,20 +1,19 @@
 import { groupListResponse, groupPaths } from '@product/api/contract';
 import { brand } from '@product/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   clientSideRoles,
   expectError,
   forbiddenText,
   invalidSession,
-  openWorld,
   send,
   tampered,
-  type World,
+  worldOfSuite,
 } from '../testing/accounts-world';
 import { databaseKinds, insertGroup, insertUser, tokenFor } from '../testing/harness';
 
 describe.each(databaseKinds)('GET groups on %s', (kind) => {
-  let world: World;
+  const world = worldOfSuite(kind);
   let alfa: number;
   const list = (token: string | null, path: string = groupPaths.list) => world.app.request(path, send('GET', token));
   async function groupsOf(token: string) {
@@ -24,11 +23,7 @@ describe.each(databaseKinds)('GET groups on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    world = await openWorld(kind);
     alfa = await insertGroup(world.handle.db, 'Alfa');
-  });
-  afterAll(async () => {
-    await world?.handle.close();
   });
 
   it.each(['CONFORMA', 'EDITOR'] as const)('gives %s every group, ordered by name', async (role) => {

@@ -1,42 +1,34 @@
 import { apiPaths, errorResponse, signupPath, tagPaths } from '@product/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bootstrap } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
 import { rateLimitHits, users } from '../db/schema';
-import { databaseKinds, insertAccount, insertGroup, insertUser, openTestDatabase, tokenFor } from '../testing/harness';
-import { createMailTestApp, testPublicUrl } from '../testing/mail-app';
+import { databaseKinds, insertUser, tokenFor } from '../testing/harness';
+import { createMailTestApp, type MailTestApp, mailWorld, testPublicUrl } from '../testing/mail-app';
 
 const unsupportedType = 'Tipo de conteúdo não suportado. Envie os dados como application/json.';
 const foreignOrigin = 'Requisição de outro site recusada.';
 
 describe.each(databaseKinds)('request guards on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let world: ReturnType<typeof createMailTestApp>;
-  let proxied: ReturnType<typeof createMailTestApp>;
+  const world = mailWorld(kind);
+  let proxied: MailTestApp;
   let adminToken: string;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    const accountId = await insertAccount(handle.db, { name: 'Padaria', groupId: await insertGroup(handle.db, 'Sul') });
-    const admin = await insertUser(handle.db, { email: 'ana@padaria.test', accessRole: 'ADMIN', clientId: accountId });
+    const { accountId } = world;
+    const admin = await insertUser(world.db, { email: 'ana@padaria.test', accessRole: 'ADMIN', clientId: accountId });
     adminToken = await tokenFor(admin, 'ADMIN', { clientId: accountId });
-    world = createMailTestApp(handle.db);
-    proxied = createMailTestApp(handle.db, { trustProxy: true });
+    proxied = createMailTestApp(world.db, { trustProxy: true });
   });
   beforeEach(async () => {
-    await handle.db.delete(rateLimitHits);
+    await world.db.delete(rateLimitHits);
   });
-  afterAll(async () => {
-    world?.remove();
+  afterAll(() => {
     proxied?.remove();
-    await handle?.close();
   });
 
   let signups = 0;
   /** A sign-up as another site's page would send it, with the given headers. */
-  const signUp = (headers: Record<string, string>, body?: string, app = world.app) => {
+  const signUp = (headers: Record<string, string>, body?: string, app = world.mail.app) => {
     signups += 1;
     const email = `pessoa${signups}@x.test`;
     return {
@@ -49,7 +41,7 @@ describe.each(databaseKinds)('request guards on %s', (kind) => {
     };
   };
   const created = async (email: string) =>
-    (await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length === 1;
+    (await world.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length === 1;
   async function expectError(response: Response, status: number, message: string) {
     expect(response.status).toBe(status);
     expect(errorResponse.parse(await response.json())).toEqual({ message });
@@ -106,13 +98,13 @@ describe.each(databaseKinds)('request guards on %s', (kind) => {
   });
 
   it('leaves reads and calls without a body alone', async () => {
-    const read = await world.app.request(tagPaths.list, {
+    const read = await world.mail.app.request(tagPaths.list, {
       headers: { Authorization: `Bearer ${adminToken}`, Origin: 'https://evil.example' },
     });
     expect(read.status).toBe(200);
     // A POST with no body and no type reaches the route (and its own validation).
     await expectError(
-      await world.app.request(apiPaths.login, { method: 'POST' }),
+      await world.mail.app.request(apiPaths.login, { method: 'POST' }),
       400,
       'Corpo da requisição inválido.',
     );

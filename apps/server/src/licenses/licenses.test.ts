@@ -5,56 +5,29 @@ import {
   licenseMutationResponse,
   licensePaths,
 } from '@product/api/contract';
-import { brand } from '@product/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, providerAccountId } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { providerAccountId } from '../db/bootstrap';
 import { cnaes, licenseCnaes, licenses } from '../db/schema';
-import { createTestApp, databaseKinds, openTestDatabase, tokenFor } from '../testing/harness';
-import {
-  expectError,
-  forbiddenMessage,
-  insertPeople,
-  invalidSession,
-  jsonRequest,
-  latestActivity,
-  otherRoles,
-  type People,
-  withToken,
-} from '../testing/people';
+import { databaseKinds } from '../testing/harness';
+import { expectError, latestActivity, withToken } from '../testing/people';
+import { crudCalls, peopleWorld } from '../testing/people-world';
 
 describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
-  let people: People;
-  let admin: string;
+  const world = peopleWorld(kind);
+  const { send } = world;
   const cnaeIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    people = await insertPeople(handle.db);
-    admin = people.tokens[brand.roleCode];
-    app = createTestApp(handle.db);
-    const rows = await handle.db
+    const rows = await world.db
       .select({ id: cnaes.id, codeClass: cnaes.codeClass })
       .from(cnaes)
       .where(inArray(cnaes.codeClass, ['4711-3/02', '4721-1/02', '5611-2/01', '8630-5/03']));
     for (const row of rows) cnaeIds[row.codeClass] = row.id;
   });
-  afterAll(async () => {
-    await handle?.close();
-  });
 
-  const send = (method: string, path: string, body: unknown, token: string | null = admin) =>
-    app.request(path, jsonRequest(method, token, body));
-  async function list(query: Record<string, string | number> = {}) {
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const response = await app.request(`${licensePaths.list}?${search}`, withToken(admin));
-    expect(response.status).toBe(200);
-    return licenseListResponse.parse(await response.json());
-  }
+  const list = async (query: Record<string, string | number> = {}) =>
+    licenseListResponse.parse(await world.listed(licensePaths.list, query));
   const base = () => ({
     name: 'Alvará de funcionamento',
     description: 'Licença municipal para funcionar',
@@ -72,27 +45,12 @@ describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
   }
 
   describe('access', () => {
-    const calls = () => [
-      ['GET', licensePaths.list],
-      ['POST', licensePaths.list],
-      ['GET', licensePaths.one(1)],
-      ['PUT', licensePaths.one(1)],
-      ['DELETE', licensePaths.one(1)],
-    ];
+    const calls = crudCalls(licensePaths, 'PUT');
     it('answers 401 without a token and to an expired token', async () => {
-      for (const [method, path] of calls()) {
-        await expectError(await send(method ?? '', path ?? '', {}, null), 401, invalidSession);
-      }
-      const expired = await tokenFor(people.users.CONFORMA, brand.roleCode, {
-        now: Math.floor(Date.now() / 1000) - 13 * 3600,
-      });
-      await expectError(await app.request(licensePaths.list, withToken(expired)), 401, invalidSession);
+      await world.expectSignedOut(calls);
+      await world.expectTokenRefused(licensePaths.list, await world.expiredToken());
     });
-    it.each(otherRoles)('answers 403 to %s on every call', async (role) => {
-      for (const [method, path] of calls()) {
-        await expectError(await send(method ?? '', path ?? '', {}, people.tokens[role]), 403, forbiddenMessage);
-      }
-    });
+    world.itRefusesOtherRoles(calls);
   });
 
   describe('create and read', () => {
@@ -123,15 +81,15 @@ describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
         },
         expect.objectContaining({ id: cnaeIds['4721-1/02'], codeClass: '4721-1/02' }),
       ]);
-      expect((await latestActivity(handle.db))[0]).toEqual({
+      expect((await latestActivity(world.db))[0]).toEqual({
         action: 'license.create',
         details: `Criou a licença 'Alvará de funcionamento' (ID ${body.license.id})`,
         entityType: 'license',
         entityId: body.license.id,
-        userId: people.users.CONFORMA.id,
+        userId: world.people.users.CONFORMA.id,
         clientId: providerAccountId,
       });
-      const read = await app.request(licensePaths.one(body.license.id), withToken(admin));
+      const read = await world.app.request(licensePaths.one(body.license.id), withToken(world.admin));
       expect(read.status).toBe(200);
       expect(licenseDefinition.parse(await read.json())).toEqual(body.license);
     });
@@ -143,7 +101,7 @@ describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
     });
 
     it('refuses unknown CNAE ids with 400 and writes nothing', async () => {
-      const before = await handle.db.select({ id: licenses.id }).from(licenses);
+      const before = await world.db.select({ id: licenses.id }).from(licenses);
       await expectError(
         await send('POST', licensePaths.list, {
           ...base(),
@@ -152,7 +110,7 @@ describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
         400,
         'CNAE não encontrado: 999998, 2147483648.',
       );
-      expect(await handle.db.select({ id: licenses.id }).from(licenses)).toEqual(before);
+      expect(await world.db.select({ id: licenses.id }).from(licenses)).toEqual(before);
     });
 
     it.each([
@@ -222,7 +180,7 @@ describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
       expect(body.license).toMatchObject({ name: 'Alterada', impact: 1, totalCnaes: 1, enabled: true });
       expect(body.license.fiscalRegistrations.map((cnae) => cnae.codeClass)).toEqual(['5611-2/01']);
       expect(body.license.updatedAt).not.toBeNull();
-      expect((await latestActivity(handle.db))[0]).toMatchObject({
+      expect((await latestActivity(world.db))[0]).toMatchObject({
         action: 'license.update',
         details: `Alterou a licença 'Alterada' (ID ${license.id})`,
       });
@@ -255,7 +213,7 @@ describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
         'Máximo de 30',
       );
       const read = licenseDefinition.parse(
-        await (await app.request(licensePaths.one(license.id), withToken(admin))).json(),
+        await (await world.app.request(licensePaths.one(license.id), withToken(world.admin))).json(),
       );
       expect(read).toEqual(license);
       await expectError(await send('PUT', licensePaths.one(999999), base()), 404, 'Licença não encontrada.');
@@ -266,19 +224,19 @@ describe.each(databaseKinds)('licence definition calls on %s', (kind) => {
       const response = await send('DELETE', licensePaths.one(license.id), undefined);
       expect(response.status).toBe(200);
       expect(deletedResponse.parse(await response.json())).toEqual({ message: 'Licença excluída' });
-      expect(await handle.db.select().from(licenseCnaes).where(eq(licenseCnaes.licenseId, license.id))).toEqual([]);
-      expect((await latestActivity(handle.db))[0]).toMatchObject({
+      expect(await world.db.select().from(licenseCnaes).where(eq(licenseCnaes.licenseId, license.id))).toEqual([]);
+      expect((await latestActivity(world.db))[0]).toMatchObject({
         action: 'license.delete',
         details: `Excluiu a licença 'Para excluir' (ID ${license.id})`,
         entityId: license.id,
       });
       await expectError(await send('DELETE', licensePaths.one(license.id), undefined), 404, 'Licença não encontrada.');
       await expectError(
-        await app.request(licensePaths.one(license.id), withToken(admin)),
+        await world.app.request(licensePaths.one(license.id), withToken(world.admin)),
         404,
         'Licença não encontrada.',
       );
-      await expectError(await app.request(licensePaths.one('abc'), withToken(admin)), 400, 'ID inválido.');
+      await expectError(await world.app.request(licensePaths.one('abc'), withToken(world.admin)), 400, 'ID inválido.');
     });
   });
 });

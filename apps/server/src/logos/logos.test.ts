@@ -3,11 +3,11 @@ import path from 'node:path';
 import { clientFilePaths, clientFileTexts, fileMessageResponse, logoUploadResponse } from '@product/api/contract';
 import { type AccessRole, accessRoles, authTexts } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, companies, files } from '../db/schema';
 import { expectError, send, tampered } from '../testing/accounts-world';
-import { type ClientWorld, countRows, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { clientWorldOfSuite, countRows, insertFileCompanies } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 import { multipart, samples } from '../testing/sample-files';
 import { logoMaxBytes } from './service';
@@ -16,33 +16,14 @@ const logoSrcPattern =
   /^\/api\/v1\/s3\/logos\/logo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
 
 describe.each(databaseKinds)('company logos on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind);
   let companyId: number;
   let otherCompanyId: number;
   let foreignCompanyId: number;
 
   beforeAll(async () => {
-    world = await openClientWorld(kind);
-    companyId = (
-      await insertTestCompany(world.db, world.accounts.norte.id, {
-        name: 'Padaria Norte',
-        establishments: [{ cnpj: '11222333000181' }],
-      })
-    ).companyId;
-    otherCompanyId = (
-      await insertTestCompany(world.db, world.accounts.norte.id, {
-        name: 'Confeitaria Norte',
-        establishments: [{ cnpj: '22333444000172' }],
-      })
-    ).companyId;
-    foreignCompanyId = (
-      await insertTestCompany(world.db, world.accounts.sul.id, {
-        name: 'Oficina Sul',
-        establishments: [{ cnpj: '33444555000163' }],
-      })
-    ).companyId;
+    ({ companyId, otherCompanyId, foreignCompanyId } = await insertFileCompanies(world));
   });
-  afterAll(() => world.close());
   beforeEach(async () => {
     await world.db.update(companies).set({ logoKey: null });
   });

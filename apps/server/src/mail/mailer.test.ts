@@ -1,20 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { passwordResetPaths } from '@product/api/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { bootstrap } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
-import {
-  databaseKinds,
-  insertAccount,
-  insertGroup,
-  insertUser,
-  jsonPost,
-  openTestDatabase,
-  tempDir,
-} from '../testing/harness';
-import { createMailTestApp } from '../testing/mail-app';
+import { databaseKinds, insertUser, jsonPost, tempDir } from '../testing/harness';
+import { mailWorld } from '../testing/mail-app';
 import { readOutbox } from '../testing/read-outbox';
 import { createMailer, passwordResetMessage } from './mailer';
 
@@ -118,30 +108,24 @@ describe('invisible characters in e-mails', () => {
 });
 
 describe.each(databaseKinds)('e-mail to a person whose stored name holds invisible characters on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let mail: ReturnType<typeof createMailTestApp>;
+  const world = mailWorld(kind);
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    const accountId = await insertAccount(handle.db, { name: 'Padaria', groupId: await insertGroup(handle.db, 'Sul') });
     // Written straight to the database, as a name saved before requests refused these characters.
-    await insertUser(handle.db, {
+    await insertUser(world.db, {
       email: 'ana@padaria.test',
       accessRole: 'ADMIN',
-      clientId: accountId,
+      clientId: world.accountId,
       name: 'Ana\u0085Bcc: intruso@fora.test\u2028Lima\u202E',
     });
-    mail = createMailTestApp(handle.db);
-  });
-  afterAll(async () => {
-    mail?.remove();
-    await handle?.close();
   });
 
   it('writes the password reset e-mail without them, in headers and bodies', async () => {
-    const response = await mail.app.request(passwordResetPaths.request, jsonPost({ username: 'ana@padaria.test' }));
+    const response = await world.mail.app.request(
+      passwordResetPaths.request,
+      jsonPost({ username: 'ana@padaria.test' }),
+    );
     expect(response.status).toBe(200);
-    const { headerLines, message } = await readRaw(mail.outbox);
+    const { headerLines, message } = await readRaw(world.mail.outbox);
     for (const line of headerLines) expect(line).toMatch(/^[A-Za-z-]+: [\x20-\x7E]*$/);
     expect(headerLines.map((line) => line.split(':')[0])).not.toContain('Bcc');
     expect(message?.subject).not.toMatch(invisible);

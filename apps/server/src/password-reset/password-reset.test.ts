@@ -8,59 +8,39 @@ import {
   passwordResetResponse,
 } from '@product/api/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { bootstrap } from '../db/bootstrap';
-import type { DatabaseHandle } from '../db/database';
 import { activityLogs, passwordResetTokens, rateLimitHits } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import {
-  databaseKinds,
-  insertAccount,
-  insertGroup,
-  insertUser,
-  jsonPost,
-  openTestDatabase,
-  type TestUser,
-  testSecret,
-} from '../testing/harness';
-import { createMailTestApp, testPublicUrl } from '../testing/mail-app';
+import { databaseKinds, insertUser, jsonPost, type TestUser, testSecret } from '../testing/harness';
+import { mailWorld, testPublicUrl } from '../testing/mail-app';
 
 const invalidLink = 'Link de redefinição inválido ou expirado. Solicite um novo.';
 
 describe.each(databaseKinds)('password reset on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let mail: ReturnType<typeof createMailTestApp>;
+  const world = mailWorld(kind);
   let ana: TestUser;
   let bia: TestUser;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await bootstrap(handle.db, { admin: null, print: () => {} });
-    const accountId = await insertAccount(handle.db, { name: 'Padaria', groupId: await insertGroup(handle.db, 'Sul') });
-    ana = await insertUser(handle.db, {
+    ana = await insertUser(world.db, {
       email: 'ana@padaria.test',
       accessRole: 'ADMIN',
-      clientId: accountId,
+      clientId: world.accountId,
       name: 'Ana Conceição',
     });
-    bia = await insertUser(handle.db, { email: 'bia@padaria.test', accessRole: 'USER', clientId: accountId });
-    mail = createMailTestApp(handle.db);
+    bia = await insertUser(world.db, { email: 'bia@padaria.test', accessRole: 'USER', clientId: world.accountId });
   });
   beforeEach(async () => {
-    await handle.db.delete(passwordResetTokens);
+    await world.db.delete(passwordResetTokens);
     // Every request here comes from one address; its limit has a test of its own.
-    await handle.db.delete(rateLimitHits);
-  });
-  afterAll(async () => {
-    mail?.remove();
-    await handle?.close();
+    await world.db.delete(rateLimitHits);
   });
 
-  const request = (body: unknown) => mail.app.request(passwordResetPaths.request, jsonPost(body));
-  const confirm = (body: unknown) => mail.app.request(passwordResetPaths.confirm, jsonPost(body));
+  const request = (body: unknown) => world.mail.app.request(passwordResetPaths.request, jsonPost(body));
+  const confirm = (body: unknown) => world.mail.app.request(passwordResetPaths.confirm, jsonPost(body));
   const login = (username: string, password: string) =>
-    mail.app.request(apiPaths.login, jsonPost({ username, password }));
+    world.mail.app.request(apiPaths.login, jsonPost({ username, password }));
   async function expectError(response: Response, status: number, body: { message: string; code?: string }) {
     expect(response.status).toBe(status);
     expect(errorResponse.parse(await response.json())).toEqual(body);
@@ -70,7 +50,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const response = await request({ username: email });
     expect(response.status).toBe(200);
     expect(passwordResetResponse.parse(await response.json())).toEqual({ message: 'Instruções enviadas' });
-    const last = (await mail.messages()).at(-1);
+    const last = (await world.mail.messages()).at(-1);
     const match = /https:\/\/conforma\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(last?.text ?? '');
     if (!match?.[1]) throw new Error('no link in the e-mail');
     return match[1];
@@ -79,7 +59,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   it('e-mails a single-use link and stores only its hash', async () => {
     const token = await askForLink(' ANA@padaria.test ');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const message = (await mail.messages()).at(-1);
+    const message = (await world.mail.messages()).at(-1);
     expect(message).toMatchObject({
       from: 'Conforma <nao-responda@conforma.local>',
       to: 'ana@padaria.test',
@@ -87,8 +67,10 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     });
     expect(message?.text).toContain('Olá, Ana Conceição.');
     expect(message?.html).toContain(`<a href="${testPublicUrl}/reset-password?token=${token}">`);
-    expect(mail.logged.at(-1)).toMatch(/^E-mail para ana@padaria\.test gravado em .*\.eml \(SMTP_URL não definido\)$/);
-    const rows = await handle.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, ana.id));
+    expect(world.mail.logged.at(-1)).toMatch(
+      /^E-mail para ana@padaria\.test gravado em .*\.eml \(SMTP_URL não definido\)$/,
+    );
+    const rows = await world.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, ana.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(rows[0]?.tokenHash).not.toContain(token);
@@ -105,7 +87,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     });
     loginResponse.parse(await (await login(bia.email, 'nova-senha')).json());
     expect((await login(bia.email, bia.password)).status).toBe(401);
-    const logs = await handle.db.select().from(activityLogs).where(eq(activityLogs.action, 'user.password_reset'));
+    const logs = await world.db.select().from(activityLogs).where(eq(activityLogs.action, 'user.password_reset'));
     expect(logs).toMatchObject([{ userId: bia.id, userEmail: bia.email, entityType: 'user', entityId: bia.id }]);
     await expectError(await confirm({ token, password: 'outra-senha', passwordConfirmation: 'outra-senha' }), 400, {
       message: invalidLink,
@@ -126,7 +108,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
   it('refuses an expired or unknown link', async () => {
     const token = await askForLink(ana.email);
-    await handle.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    await world.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` });
     await expectError(await confirm({ token, password: 'nova-senha', passwordConfirmation: 'nova-senha' }), 400, {
       message: invalidLink,
     });
@@ -138,12 +120,12 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   });
 
   it('answers 404 with the code email-nao-existe for an unknown e-mail, and sends nothing', async () => {
-    const before = (await mail.messages()).length;
+    const before = (await world.mail.messages()).length;
     await expectError(await request({ username: 'ninguem@padaria.test' }), 404, {
       code: 'email-nao-existe',
       message: 'Não existe cadastro com este email. Confira se digitou o email correto e tente novamente.',
     });
-    expect(await mail.messages()).toHaveLength(before);
+    expect(await world.mail.messages()).toHaveLength(before);
   });
 
   it('allows 5 requests per e-mail per hour, then 429 pointing to the links already sent', async () => {
@@ -153,7 +135,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
         'Já enviamos 5 links para este email na última hora. Use o link do email mais recente (confira também o spam).',
     });
     // Requests older than an hour do not count.
-    await handle.db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` });
+    await world.db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` });
     await askForLink(bia.email);
   });
 
@@ -166,7 +148,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   });
 
   it('allows 10 requests per address per hour, whatever the e-mails, then 429', async () => {
-    await handle.db.delete(passwordResetTokens);
+    await world.db.delete(passwordResetTokens);
     for (let i = 0; i < 5; i++) await askForLink(ana.email);
     for (let i = 0; i < 4; i++) await askForLink(bia.email);
     // An unknown e-mail counts too: the limit is on the address, before anything is looked up.
@@ -174,7 +156,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     await expectError(await request({ username: bia.email }), 429, {
       message: 'Muitos pedidos de redefinição de senha deste endereço. Aguarde uma hora e tente novamente.',
     });
-    await handle.db.update(rateLimitHits).set({ createdAt: sql`now() - interval '61 minutes'` });
+    await world.db.update(rateLimitHits).set({ createdAt: sql`now() - interval '61 minutes'` });
     await askForLink(bia.email);
   });
 
@@ -184,7 +166,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     };
     const errors: unknown[] = [];
     const app = createApp({
-      db: handle.db,
+      db: world.db,
       config: { jwtSecret: testSecret, webDist: '/nonexistent' },
       mailer: failing,
       logError: (error) => errors.push(error),
@@ -196,11 +178,11 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   });
 
   it('answers on the paths with a trailing slash, without a token', async () => {
-    expect((await mail.app.request(`${passwordResetPaths.request}/`, jsonPost({ username: ana.email }))).status).toBe(
-      200,
-    );
+    expect(
+      (await world.mail.app.request(`${passwordResetPaths.request}/`, jsonPost({ username: ana.email }))).status,
+    ).toBe(200);
     const token = await askForLink(ana.email);
-    const response = await mail.app.request(
+    const response = await world.mail.app.request(
       `${passwordResetPaths.confirm}/`,
       jsonPost({ token, password: 'senha-da-ana', passwordConfirmation: 'senha-da-ana' }),
     );

@@ -90,45 +90,48 @@ const demoCnpj = '27564031000121';
 const notFound = 'CNPJ não encontrado na Receita Federal.';
 const unavailable = 'Não foi possível consultar a Receita Federal agora. Tente novamente em alguns minutos.';
 
+/** What both adapters read from their example answers, but the street, the IBGE and SIAFI codes and the source. */
+const exampleCompany = {
+  cnpj: exampleCnpj,
+  type: 'MATRIZ',
+  registrationName: 'OPEN KNOWLEDGE BRASIL',
+  fantasyName: 'REDE PELO CONHECIMENTO LIVRE',
+  situation: 'ATIVA',
+  situationReason: 'ATIVA',
+  situationDate: '2013-10-03',
+  openingDate: '2013-10-03',
+  legalNature: '399-9 - Associação Privada',
+  companySize: 'DEMAIS',
+  shareCapital: '0.00',
+  email: null,
+  phone: '(11) 2385-1939',
+  primaryActivity: { code: '9430-8/00', text: 'Atividades de associações de defesa de direitos sociais' },
+  secondaryActivities: [
+    { code: '9493-6/00', text: 'Atividades de organizações associativas ligadas à cultura e à arte' },
+    { code: '9499-5/00', text: 'Atividades associativas não especificadas anteriormente' },
+    { code: '8599-6/99', text: 'Outras atividades de ensino não especificadas anteriormente' },
+    { code: '8230-0/01', text: 'Serviços de organização de feiras, congressos, exposições e festas' },
+    { code: '6204-0/00', text: 'Consultoria em tecnologia da informação' },
+  ],
+  qsa: [{ name: 'HAYDEE SVAB', qual: 'Presidente' }],
+};
+const exampleAddress = {
+  number: '37',
+  complement: 'ANDAR 4',
+  neighborhood: 'BELA VISTA',
+  zipCode: '01311902',
+  cityName: 'SAO PAULO',
+  stateAlias: 'SP',
+};
+
 describe('the BrasilAPI adapter', () => {
   it('maps the documented example answer', async () => {
     const fake = await fakeRegistry(json(200, brasilApiAnswer));
     const company = await registryAt('brasilapi', fake.baseUrl).lookup(exampleCnpj);
     expect(fake.paths).toEqual([`/api/cnpj/v1/${exampleCnpj}`]);
     expect(company).toEqual({
-      cnpj: exampleCnpj,
-      type: 'MATRIZ',
-      registrationName: 'OPEN KNOWLEDGE BRASIL',
-      fantasyName: 'REDE PELO CONHECIMENTO LIVRE',
-      situation: 'ATIVA',
-      situationReason: 'ATIVA',
-      situationDate: '2013-10-03',
-      openingDate: '2013-10-03',
-      legalNature: '399-9 - Associação Privada',
-      companySize: 'DEMAIS',
-      shareCapital: '0.00',
-      email: null,
-      phone: '(11) 2385-1939',
-      address: {
-        street: 'AVENIDA PAULISTA 37',
-        number: '37',
-        complement: 'ANDAR 4',
-        neighborhood: 'BELA VISTA',
-        zipCode: '01311902',
-        cityName: 'SAO PAULO',
-        stateAlias: 'SP',
-        ibgeCode: '3550308',
-        siafiCode: '7107',
-      },
-      primaryActivity: { code: '9430-8/00', text: 'Atividades de associações de defesa de direitos sociais' },
-      secondaryActivities: [
-        { code: '9493-6/00', text: 'Atividades de organizações associativas ligadas à cultura e à arte' },
-        { code: '9499-5/00', text: 'Atividades associativas não especificadas anteriormente' },
-        { code: '8599-6/99', text: 'Outras atividades de ensino não especificadas anteriormente' },
-        { code: '8230-0/01', text: 'Serviços de organização de feiras, congressos, exposições e festas' },
-        { code: '6204-0/00', text: 'Consultoria em tecnologia da informação' },
-      ],
-      qsa: [{ name: 'HAYDEE SVAB', qual: 'Presidente' }],
+      ...exampleCompany,
+      address: { ...exampleAddress, street: 'AVENIDA PAULISTA 37', ibgeCode: '3550308', siafiCode: '7107' },
       source: 'brasilapi',
     });
   });
@@ -291,39 +294,8 @@ describe('the ReceitaWS adapter', () => {
     const company = await registryAt('receitaws', fake.baseUrl).lookup(exampleCnpj);
     expect(fake.paths).toEqual([`/v1/cnpj/${exampleCnpj}`]);
     expect(company).toEqual({
-      cnpj: exampleCnpj,
-      type: 'MATRIZ',
-      registrationName: 'OPEN KNOWLEDGE BRASIL',
-      fantasyName: 'REDE PELO CONHECIMENTO LIVRE',
-      situation: 'ATIVA',
-      situationReason: 'ATIVA',
-      situationDate: '2013-10-03',
-      openingDate: '2013-10-03',
-      legalNature: '399-9 - Associação Privada',
-      companySize: 'DEMAIS',
-      shareCapital: '0.00',
-      email: null,
-      phone: '(11) 2385-1939',
-      address: {
-        street: 'AV PAULISTA',
-        number: '37',
-        complement: 'ANDAR 4',
-        neighborhood: 'BELA VISTA',
-        zipCode: '01311902',
-        cityName: 'SAO PAULO',
-        stateAlias: 'SP',
-        ibgeCode: null,
-        siafiCode: null,
-      },
-      primaryActivity: { code: '9430-8/00', text: 'Atividades de associações de defesa de direitos sociais' },
-      secondaryActivities: [
-        { code: '9493-6/00', text: 'Atividades de organizações associativas ligadas à cultura e à arte' },
-        { code: '9499-5/00', text: 'Atividades associativas não especificadas anteriormente' },
-        { code: '8599-6/99', text: 'Outras atividades de ensino não especificadas anteriormente' },
-        { code: '8230-0/01', text: 'Serviços de organização de feiras, congressos, exposições e festas' },
-        { code: '6204-0/00', text: 'Consultoria em tecnologia da informação' },
-      ],
-      qsa: [{ name: 'HAYDEE SVAB', qual: 'Presidente' }],
+      ...exampleCompany,
+      address: { ...exampleAddress, street: 'AV PAULISTA', ibgeCode: null, siafiCode: null },
       source: 'receitaws',
     });
   });

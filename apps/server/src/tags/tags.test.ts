@@ -7,16 +7,16 @@ import {
 } from '@product/api/contract';
 import { type AccessRole, accessRoles } from '@product/domain';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAreaTexts } from '../client-area/context';
 import { activityLogs, companyTags, tags } from '../db/schema';
-import { expectError, forbiddenText, invalidSession, send, tampered } from '../testing/accounts-world';
-import { type ClientWorld, insertTestCompany, openClientWorld } from '../testing/client-world';
+import { answer, caller, expectError, forbiddenText, invalidSession, tampered } from '../testing/accounts-world';
+import { clientWorldOfSuite, insertTestCompany } from '../testing/client-world';
 import { databaseKinds } from '../testing/harness';
 import { cnpjOf } from '../testing/registry';
 
 describe.each(databaseKinds)('tag calls on %s', (kind) => {
-  let world: ClientWorld;
+  const world = clientWorldOfSuite(kind);
   let admin: string;
   let companyId: number;
   let otherCompanyId: number;
@@ -24,7 +24,6 @@ describe.each(databaseKinds)('tag calls on %s', (kind) => {
   let foreignTagId: number;
 
   beforeAll(async () => {
-    world = await openClientWorld(kind);
     admin = world.tokens.ADMIN;
     companyId = (
       await insertTestCompany(world.db, world.accounts.norte.id, {
@@ -50,17 +49,8 @@ describe.each(databaseKinds)('tag calls on %s', (kind) => {
       .returning({ id: tags.id });
     foreignTagId = foreign?.id ?? 0;
   });
-  afterAll(async () => {
-    await world?.close();
-  });
 
-  const call = (method: string, path: string, token: string | null = admin, body?: unknown) =>
-    world.app.request(path, send(method, token, method === 'GET' ? undefined : body));
-  async function answer(response: Response, status = 200): Promise<unknown> {
-    const body: unknown = await response.json();
-    expect({ status: response.status, body }).toMatchObject({ status });
-    return body;
-  }
+  const call = caller(world, () => admin);
   async function create(text: string, token = admin) {
     return tagMutationResponse.parse(await answer(await call('POST', tagPaths.list, token, { tag: text }), 201)).tag;
   }

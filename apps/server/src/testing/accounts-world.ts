@@ -1,7 +1,7 @@
 import { errorResponse } from '@product/api/contract';
 import { type AccessRole, accessRoles, brand } from '@product/domain';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bootstrap, providerAccountId } from '../db/bootstrap';
 import type { DatabaseHandle } from '../db/database';
 import { activityLogs } from '../db/schema';
@@ -70,6 +70,45 @@ export async function openWorld(kind: 'pglite' | 'postgres'): Promise<World> {
   return { handle, app: createTestApp(db), groups, accounts, people, tokens };
 }
 
+/**
+ * The world of one suite, opened before its tests and closed after them: call
+ * it inside the `describe`, before the suite's own hooks. Its fields are read
+ * from the open world, so they are there from the first `beforeAll` on.
+ */
+export function worldOfSuite(kind: 'pglite' | 'postgres'): World {
+  let opened: World | undefined;
+  beforeAll(async () => {
+    opened = await openWorld(kind);
+  });
+  afterAll(async () => {
+    await opened?.handle.close();
+  });
+  const open = (): World => {
+    if (!opened) throw new Error('the world is not open yet');
+    return opened;
+  };
+  return {
+    get handle() {
+      return open().handle;
+    },
+    get app() {
+      return open().app;
+    },
+    get groups() {
+      return open().groups;
+    },
+    get accounts() {
+      return open().accounts;
+    },
+    get people() {
+      return open().people;
+    },
+    get tokens() {
+      return open().tokens;
+    },
+  };
+}
+
 export async function expectError(response: Response, status: number, message: string): Promise<void> {
   expect({ status: response.status, body: errorResponse.parse(await response.json()) }).toEqual({
     status,
@@ -86,6 +125,26 @@ export function send(method: string, token: string | null, body?: unknown): Requ
     headers,
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   };
+}
+
+/**
+ * A `call(method, path, token, body)` on the world's app, with the token
+ * `defaultToken()` unless told otherwise (`null`: no token). GET requests carry
+ * no body, whatever a loop over every call passes.
+ */
+export function caller(
+  world: { readonly app: { request(path: string, init: RequestInit): Response | Promise<Response> } },
+  defaultToken: () => string,
+) {
+  return (method: string, path: string, token: string | null = defaultToken(), body?: unknown) =>
+    world.app.request(path, send(method, token, method === 'GET' ? undefined : body));
+}
+
+/** Expects `status` (checked with the body, so a failure shows it) and answers the JSON body. */
+export async function answer(response: Response, status = 200): Promise<unknown> {
+  const body: unknown = await response.json();
+  expect({ status: response.status, body }).toMatchObject({ status });
+  return body;
 }
 
 /** A token whose payload was changed after signing (the signature no longer matches). */

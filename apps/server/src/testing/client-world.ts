@@ -1,12 +1,14 @@
 import { type AccessRole, accessRoles, brand, permissionCodes } from '@product/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app';
 import { bootstrap, providerAccountId } from '../db/bootstrap';
 import type { Database, DatabaseHandle } from '../db/database';
 import {
   cnaes,
   companies,
+  companyLicenses,
   establishmentCnaes,
   establishments,
   licenseCnaes,
@@ -195,6 +197,38 @@ export interface TestEstablishment {
 }
 
 /**
+ * Stands for the object `get()` answers at the time each property is read: a
+ * suite declares its world before `beforeAll` has opened it.
+ */
+export function openedLater<T extends object>(get: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const value = get();
+      if (value === undefined) throw new Error(`${what} is not open yet`);
+      return Reflect.get(value, key);
+    },
+  });
+}
+
+/**
+ * The client world of one suite, opened before its tests and closed after
+ * them. Call it inside the `describe`, before the suite's own hooks.
+ */
+export function clientWorldOfSuite(
+  kind: 'pglite' | 'postgres',
+  options: Parameters<typeof openClientWorld>[1] = {},
+): ClientWorld {
+  let world: ClientWorld | undefined;
+  beforeAll(async () => {
+    world = await openClientWorld(kind, options);
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+  return openedLater(() => world, 'the client world');
+}
+
+/**
  * A company with its establishments written straight to the database (no
  * registry, no licence sync): the fixture of suites that need companies but
  * do not test their creation.
@@ -250,4 +284,41 @@ export async function insertTestCompany(
 /** Counts rows of a table, for "nothing was written" assertions. */
 export function countRows(db: Database, table: PgTable): Promise<number> {
   return db.$count(table);
+}
+
+/**
+ * The three companies of the file and logo suites: Padaria Norte (the one the
+ * tests work on) and Confeitaria Norte in Norte's account, Oficina Sul in Sul's.
+ */
+export async function insertFileCompanies(
+  world: ClientWorld,
+): Promise<{ companyId: number; otherCompanyId: number; foreignCompanyId: number }> {
+  const one = async (clientId: number, name: string, cnpj: string) =>
+    (await insertTestCompany(world.db, clientId, { name, establishments: [{ cnpj }] })).companyId;
+  return {
+    companyId: await one(world.accounts.norte.id, 'Padaria Norte', '11222333000181'),
+    otherCompanyId: await one(world.accounts.norte.id, 'Confeitaria Norte', '22333444000172'),
+    foreignCompanyId: await one(world.accounts.sul.id, 'Oficina Sul', '33444555000163'),
+  };
+}
+
+/** The id of the company-licence row an establishment got for one licence through one CNAE. */
+export async function companyLicenseId(
+  db: Database,
+  establishmentId: number,
+  cnaeId: number,
+  licenseId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ id: companyLicenses.id })
+    .from(companyLicenses)
+    .where(
+      and(
+        eq(companyLicenses.establishmentId, establishmentId),
+        eq(companyLicenses.cnaeId, cnaeId),
+        eq(companyLicenses.licenseId, licenseId),
+      ),
+    );
+  if (!row) throw new Error('licence row missing');
+  return row.id;
 }

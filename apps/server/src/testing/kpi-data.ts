@@ -1,9 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
 import type { Database } from '../db/database';
 import { clients, companyLicenses, establishments, files } from '../db/schema';
-import { type ClientWorld, ensureTestCnae, insertTestCompany, insertTestLicense } from './client-world';
+import {
+  type ClientWorld,
+  clientWorldOfSuite,
+  ensureTestCnae,
+  insertTestCompany,
+  insertTestLicense,
+  openedLater,
+} from './client-world';
 import { insertAccount } from './harness';
 
 /**
@@ -190,3 +198,13 @@ export async function insertKpiData(world: ClientWorld): Promise<KpiData> {
 }
 
 export { cnpjs as kpiCnpjs };
+
+/** The KPI suites' setup: a client world holding `insertKpiData`, for one suite (see clientWorldOfSuite). */
+export function kpiSuite(kind: 'pglite' | 'postgres'): { world: ClientWorld; data: KpiData } {
+  const world = clientWorldOfSuite(kind);
+  let data: KpiData | undefined;
+  beforeAll(async () => {
+    data = await insertKpiData(world);
+  });
+  return { world, data: openedLater(() => data, 'the KPI data') };
+}
