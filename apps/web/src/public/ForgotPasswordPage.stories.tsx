@@ -1,29 +1,24 @@
-import { handlers } from '@product/api/mocks';
+import { handlers, mockCredentials } from '@product/api/mocks';
+import { ownAccountTexts } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 import { dismissToasts, toasts } from '../stories/toasts';
 import { unansweredBody } from '../stories/unanswered';
 
 const requestUrl = '*/api/v1/system/user/reset-password';
 
-/** /forgot-password, signed out; the reset request is answered by each story's own handler. */
+/** /forgot-password, signed out; the reset request is answered by the shared mocks, as the server answers it. */
 const meta = {
   title: 'Pages/Public/Forgot password',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: {
-      handlers: [http.post(requestUrl, () => HttpResponse.json({ message: 'Instruções enviadas' })), ...handlers],
-    },
-    docs: {
-      description: {
-        component:
-          "'Esqueci a minha senha' (spec 1 §2, §7, §8): the e-mail to send a reset link to. Sent, the toast and a line saying the link lasts an hour; an unknown e-mail has its own toast, 'Email não encontrado'.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "'Esqueci a minha senha' (spec 1 §2, §7, §8): the e-mail to send a reset link to. Sent, the toast and a line saying the link lasts an hour; an unknown e-mail has its own toast, 'Email não encontrado'.",
+  }),
   args: { path: '/forgot-password', claims: null },
 } satisfies Meta<typeof AppPage>;
 
@@ -48,9 +43,9 @@ export const Validation: Story = {
 /** Sent: the server's toast and the line under the form. */
 export const Sent: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email'), 'ana@conforma.local');
+    await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.username);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar instruções' }));
-    await expect(await (await toasts()).findByText('Instruções enviadas')).toBeVisible();
+    await expect(await (await toasts()).findByText(ownAccountTexts.resetSent)).toBeVisible();
     await expect(
       await canvas.findByText('Enviamos as instruções para o seu email. O link vale por 1 hora.'),
     ).toBeVisible();
@@ -60,25 +55,12 @@ export const Sent: Story = {
 
 /** An e-mail with no user: 'Email não encontrado' with the server's text. */
 export const EmailNotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(requestUrl, () =>
-          HttpResponse.json(
-            { code: 'email-nao-existe', message: 'Não existe cadastro com este email.' },
-            { status: 404 },
-          ),
-        ),
-        ...handlers,
-      ],
-    },
-  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), 'ninguem@conforma.local');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar instruções' }));
     const shown = await toasts();
     await expect(await shown.findByText('Email não encontrado')).toBeVisible();
-    await expect(shown.getByText('Não existe cadastro com este email.')).toBeVisible();
+    await expect(shown.getByText(ownAccountTexts.resetEmailNotFound)).toBeVisible();
     await dismissToasts();
   },
 };
@@ -97,7 +79,7 @@ export const Refused: Story = {
     screenshot: { disable: true },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email'), 'ana@conforma.local');
+    await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.username);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar instruções' }));
     const shown = await toasts();
     await expect(await shown.findByText('Não foi possível enviar as instruções.')).toBeVisible();
@@ -109,7 +91,7 @@ export const Refused: Story = {
 export const Sending: Story = {
   parameters: { msw: { handlers: [http.post(requestUrl, unansweredBody), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email'), 'ana@conforma.local');
+    await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.username);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar instruções' }));
     await expect(await canvas.findByRole('button', { name: 'Enviar instruções', busy: true })).toBeVisible();
   },

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 import { dismissToasts, toasts } from '../stories/toasts';
 import { unansweredBody } from '../stories/unanswered';
 
@@ -11,16 +12,11 @@ import { unansweredBody } from '../stories/unanswered';
 const meta = {
   title: 'Pages/Public/Sign in',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers },
-    docs: {
-      description: {
-        component:
-          "'Entrar' (spec 1 §2, §4, §5): Email and Senha (required, a valid e-mail, at least 6 characters), 'Esqueci a minha senha', Entrar and 'Criar conta'. A successful login shows 'Login realizado' and opens the person's home about a second later; a refused one shows the error toast with the server's reason.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "'Entrar' (spec 1 §2, §4, §5): Email and Senha (required, a valid e-mail, at least 6 characters), 'Esqueci a minha senha', Entrar and 'Criar conta'. A successful login shows 'Login realizado' and opens the person's home about a second later; a refused one shows the error toast with the server's reason.",
+  }),
   args: { path: '/', claims: null },
 } satisfies Meta<typeof AppPage>;
 

@@ -1,21 +1,19 @@
+import { handlers } from '@product/api/mocks';
 import { logoVariantLabels, logoVariants } from '@product/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 
 /** /logos, signed out. */
 const meta = {
   title: 'Pages/Public/Logos',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          '/logos (spec 1 §2): the six logo variants, each named, the white one on the green panel it is meant for; Voltar goes to sign-in.',
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      '/logos (spec 1 §2): the six logo variants, each named, the white one on the green panel it is meant for; Voltar goes to sign-in.',
+  }),
   args: { path: '/logos', claims: null },
 } satisfies Meta<typeof AppPage>;
 

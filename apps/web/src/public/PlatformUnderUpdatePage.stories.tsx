@@ -1,20 +1,18 @@
+import { handlers } from '@product/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 
 /** /platform-under-update, signed out: where a sign-up lands. */
 const meta = {
   title: 'Pages/Public/Platform under update',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "After sign-up (spec 1 §2, §4): 'Cadastro realizado', the platform is being updated and a notification will follow; Voltar goes to sign-in.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "After sign-up (spec 1 §2, §4): 'Cadastro realizado', the platform is being updated and a notification will follow; Voltar goes to sign-in.",
+  }),
   args: { path: '/platform-under-update', claims: null },
 } satisfies Meta<typeof AppPage>;
 

@@ -1,32 +1,21 @@
-import { handlers } from '@product/api/mocks';
+import { handlers, mockResetToken } from '@product/api/mocks';
+import { ownAccountTexts } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, type within } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 import { dismissToasts, toasts } from '../stories/toasts';
 
-const confirmUrl = '*/api/v1/system/user/reset-password/confirm';
-
-/** /reset-password?token=…, where the e-mailed link lands; the confirm call is answered by each story's handler. */
+/** /reset-password?token=…, where the e-mailed link lands; the confirm call is answered by the shared mocks (one token valid). */
 const meta = {
   title: 'Pages/Public/Reset password',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: {
-      handlers: [
-        http.post(confirmUrl, () => HttpResponse.json({ message: 'Senha alterada com sucesso!' })),
-        ...handlers,
-      ],
-    },
-    docs: {
-      description: {
-        component:
-          "'Nova senha': the new password (6 to 32 characters) typed twice. Saved, the server's toast and the sign-in page; a link unknown, used or past its hour gives the error toast, and 'Pedir um novo link' leads to /forgot-password.",
-      },
-    },
-  },
-  args: { path: '/reset-password?token=link-do-email', claims: null },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "'Nova senha': the new password (6 to 32 characters) typed twice. Saved, the server's toast and the sign-in page; a link unknown, used or past its hour gives the error toast, and 'Pedir um novo link' leads to /forgot-password.",
+  }),
+  args: { path: `/reset-password?token=${mockResetToken}`, claims: null },
 } satisfies Meta<typeof AppPage>;
 
 export default meta;
@@ -65,7 +54,7 @@ export const Saved: Story = {
   play: async ({ canvas, userEvent }) => {
     await typePasswords(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
-    await expect(await (await toasts()).findByText('Senha alterada com sucesso!')).toBeVisible();
+    await expect(await (await toasts()).findByText(ownAccountTexts.resetDone)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await dismissToasts();
   },
@@ -73,25 +62,13 @@ export const Saved: Story = {
 
 /** A link past its hour: the error toast with the server's reason; the page stays. */
 export const ExpiredLink: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(confirmUrl, () =>
-          HttpResponse.json(
-            { message: 'Link de redefinição inválido ou expirado. Solicite um novo.' },
-            { status: 400 },
-          ),
-        ),
-        ...handlers,
-      ],
-    },
-  },
+  args: { path: '/reset-password?token=link-vencido' },
   play: async ({ canvas, userEvent }) => {
     await typePasswords(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
     const shown = await toasts();
     await expect(await shown.findByText('Não foi possível alterar a senha.')).toBeVisible();
-    await expect(shown.getByText('Link de redefinição inválido ou expirado. Solicite um novo.')).toBeVisible();
+    await expect(shown.getByText(ownAccountTexts.resetLinkInvalid)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nova senha' })).toBeVisible();
     await dismissToasts();
   },

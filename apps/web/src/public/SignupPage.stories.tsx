@@ -1,37 +1,24 @@
-import { handlers } from '@product/api/mocks';
+import { handlers, mockTakenEmail } from '@product/api/mocks';
+import { ownAccountTexts } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, type within } from 'storybook/test';
 import { AppPage } from '../stories/AppPage';
+import { pageParameters } from '../stories/page-stories';
 import { dismissToasts, toasts } from '../stories/toasts';
 import { unansweredBody } from '../stories/unanswered';
 
 const signupUrl = '*/api/v1/client';
 
-/** /signup, signed out; the sign-up call is answered by each story's own handler. */
+/** /signup, signed out; the sign-up call is answered by the shared mocks, as the server answers it. */
 const meta = {
   title: 'Pages/Public/Sign up',
   component: AppPage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: {
-      handlers: [
-        http.post(signupUrl, () =>
-          HttpResponse.json(
-            { message: 'Cadastro realizado. Você será avisado quando puder acessar a plataforma.' },
-            { status: 201 },
-          ),
-        ),
-        ...handlers,
-      ],
-    },
-    docs: {
-      description: {
-        component:
-          "'Criar conta' (spec 1 §2, §5): Nome, Email, Senha and 'Empresa ou grupo'; sent, the account waits disabled and the page goes to 'Cadastro realizado' (/platform-under-update). A refusal shows 'Erro no cadastro! Tente novamente mais tarde.' with the server's reason.",
-      },
-    },
-  },
+  parameters: pageParameters({
+    handlers,
+    description:
+      "'Criar conta' (spec 1 §2, §5): Nome, Email, Senha and 'Empresa ou grupo'; sent, the account waits disabled and the page goes to 'Cadastro realizado' (/platform-under-update). A refusal shows 'Erro no cadastro! Tente novamente mais tarde.' with the server's reason.",
+  }),
   args: { path: '/signup', claims: null },
 } satisfies Meta<typeof AppPage>;
 
@@ -40,9 +27,13 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** A sign-up that passes the form's rules. */
-async function fillIn(canvas: Canvas, userEvent: { type: (element: Element, text: string) => Promise<void> }) {
+async function fillIn(
+  canvas: Canvas,
+  userEvent: { type: (element: Element, text: string) => Promise<void> },
+  email = 'joana@padaria.com',
+) {
   await userEvent.type(await canvas.findByLabelText('Nome'), 'Joana Prado');
-  await userEvent.type(canvas.getByLabelText('Email'), 'joana@padaria.com');
+  await userEvent.type(canvas.getByLabelText('Email'), email);
   await userEvent.type(canvas.getByLabelText('Senha'), 'pao-de-queijo');
   await userEvent.type(canvas.getByLabelText('Empresa ou grupo'), 'Padaria Prado');
 }
@@ -77,20 +68,12 @@ export const SignsUp: Story = {
 
 /** An e-mail that already has a user: the error toast with the server's reason, and the form stays. */
 export const Refused: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(signupUrl, () => HttpResponse.json({ message: 'Este email já está cadastrado.' }, { status: 409 })),
-        ...handlers,
-      ],
-    },
-  },
   play: async ({ canvas, userEvent }) => {
-    await fillIn(canvas, userEvent);
+    await fillIn(canvas, userEvent, mockTakenEmail);
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
     const shown = await toasts();
     await expect(await shown.findByText('Erro no cadastro! Tente novamente mais tarde.')).toBeVisible();
-    await expect(shown.getByText('Este email já está cadastrado.')).toBeVisible();
+    await expect(shown.getByText(ownAccountTexts.emailTaken)).toBeVisible();
     await expect(canvas.getByLabelText('Nome')).toHaveValue('Joana Prado');
     await dismissToasts();
   },

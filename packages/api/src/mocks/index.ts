@@ -24,6 +24,7 @@ export { companyLicenseFixtureCompany, companyLicenseFixtures } from './fixtures
 export { dashboardKpisFixture, groupKpiFixtures } from './fixtures/dashboard';
 export { fileFixtureCompanyId, repositoryFixtures } from './fixtures/files';
 export { notificationFixtures } from './fixtures/notifications';
+export { mockResetToken, mockTakenEmail } from './fixtures/profile';
 export {
   mockClientAdminClaims,
   mockClientUserClaims,
