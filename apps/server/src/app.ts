@@ -180,7 +180,8 @@ export function createApp({
   ];
   // No call of the contract goes unserved or served twice (http/implement).
   assertEveryOperationImplemented([...health, ...handlers]);
-  const operations = mountOperations(app, deps, handlers);
+  // A signed-in GET's ETag counts 'today' as the licence statuses do (http/conditional).
+  const operations = mountOperations(app, { ...deps, clock: { now, timeZone: licenses.timeZone } }, handlers);
   operations.finish();
 
   // Previews load presigned files straight from the storage (S3): the page's policy must let them in.

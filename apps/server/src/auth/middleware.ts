@@ -15,6 +15,12 @@ export interface Viewer {
   clientId: number | null;
   /** The group of the person's own account; PARTNER and AFFINITY only see this group. */
   groupId: number | null;
+  /**
+   * The version of the data this call reads (migration 0012), read in the same query: every
+   * account's for staff and signed-in calls, the entered account's (with the shared rows') in the
+   * client area. A signed-in GET's ETag is made from it (http/conditional).
+   */
+  dataVersion: string;
 }
 
 export type AuthEnv = { Variables: { session: SessionClaims; viewer: Viewer } };
@@ -23,8 +29,9 @@ export type AuthEnv = { Variables: { session: SessionClaims; viewer: Viewer } };
  * Verifies the bearer token on the server (signature, expiry, claim shapes)
  * and that its holder still exists, is enabled, in an enabled account, still
  * has the role the token names, and has not ended their sessions since it was
- * signed (`sv`, see `auth/sessions.ts`); otherwise 401. One query per request
- * (the client area's guard folds the same check into its own single query).
+ * signed (`sv`, see `auth/sessions.ts`); otherwise 401. One query per request,
+ * which also reads the data version (the client area's guard folds the same
+ * check into its own single query).
  */
 export function requireAuth(deps: { db: Database; jwtSecret: Uint8Array }) {
   return createMiddleware<AuthEnv>(async (c, next) => {
@@ -57,6 +64,7 @@ export interface ViewerRow {
   clientId: number | null;
   clientEnabled: boolean | null;
   groupId: number | null;
+  dataVersion: string;
 }
 
 /** The viewer, or 401 when the token's holder is gone, disabled, in a disabled account, changed role or ended their sessions. */
@@ -75,6 +83,7 @@ export function currentViewer(session: SessionClaims, user: ViewerRow | undefine
     accessRole: session.access_role,
     clientId: user.clientId,
     groupId: user.groupId,
+    dataVersion: user.dataVersion,
   };
 }
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { preparedOnce } from '../db/prepared';
-import { clients, users } from '../db/schema';
+import { clients, dataVersions, users } from '../db/schema';
 
 /** A user by (lower-case) e-mail, with the account they belong to. */
 export async function findUserForLogin(db: Executor, email: string) {
@@ -42,10 +42,26 @@ export const viewerColumns = {
   groupId: clients.groupId,
 };
 
+/**
+ * The data version (migration 0012) of everything a staff read may show: the sum of every
+ * account's slots. Each raise makes one slot larger, so the sum moves with every committed write,
+ * whatever order the writers commit in. A few rows per account, read in the same query as the viewer.
+ */
+const everyDataVersion = sql<string>`(select coalesce(sum(${dataVersions.version}), 0)::text from ${dataVersions})`;
+
+/**
+ * The data version of one account's area: its own slots and those of what no account owns (the
+ * catalogue, groups, staff), which its answers also show. An index range of the primary key.
+ */
+export function accountDataVersion(accountId: AnyColumn | SQL): SQL<string> {
+  const { accountId: owner, version } = dataVersions;
+  return sql<string>`(select coalesce(sum(${version}) filter (where ${owner} <> 0), 0)::text || '.' || coalesce(sum(${version}) filter (where ${owner} = 0), 0)::text from ${dataVersions} where ${owner} in (0, ${accountId}))`;
+}
+
 /** Read before every signed-in call outside the client area: prepared once (db/prepared). */
 const viewerStatement = preparedOnce((db) =>
   db
-    .select(viewerColumns)
+    .select({ ...viewerColumns, dataVersion: everyDataVersion })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, sql.placeholder('userId')))

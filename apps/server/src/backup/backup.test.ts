@@ -101,7 +101,7 @@ describe('backup and restore of the demo data', () => {
       .from(companies)
       .where(like(companies.name, 'Concorrente %'));
     expect(writerRows).toHaveLength(written);
-    const now = await tableTexts(source);
+    const now = await snapshotTexts(source);
     // The writer's companies the archive holds, read from its own lines.
     const archivedCompanies = await archiveLines(archive, 'companies');
     inSnapshot = archivedCompanies.filter((line) => line.includes('"name":"Concorrente ')).length;
@@ -144,8 +144,9 @@ describe('backup and restore of the demo data', () => {
       handle: target,
       storage: targetFiles,
     });
-    expect(result.rows).toBe([...expected.values()].reduce((sum, lines) => sum + lines.length, 0));
-    expect(await tableTexts(target)).toEqual(expected);
+    const versionRows = manifest.tables.find((table) => table.name === 'data_versions')?.rows ?? 0;
+    expect(result.rows).toBe([...expected.values()].reduce((sum, lines) => sum + lines.length, versionRows));
+    expect(await snapshotTexts(target)).toEqual(expected);
     expect(await storedBytes(targetFiles, keys)).toEqual(await storedBytes(sourceFiles, keys));
     // The sequences went past the restored ids: the next company gets a new one.
     const [account] = await target.db
@@ -161,7 +162,7 @@ describe('backup and restore of the demo data', () => {
       /O banco de destino não está vazio \(tabelas com linhas: .*companies.*\)\. Restaure num banco vazio/,
     );
     await restoreArchive(archive, manifest, { handle: target, storage: targetFiles }, { force: true });
-    expect(await tableTexts(target)).toEqual(expected);
+    expect(await snapshotTexts(target)).toEqual(expected);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -173,7 +174,7 @@ describe('backup and restore of the demo data', () => {
       const storage = createLocalStorage(dir.path);
       try {
         await restoreArchive(archive, await verifyArchive(archive), { handle: target, storage });
-        expect(await tableTexts(target)).toEqual(expected);
+        expect(await snapshotTexts(target)).toEqual(expected);
         expect(await storedBytes(storage, keys)).toEqual(await storedBytes(sourceFiles, keys));
       } finally {
         await target.close();
@@ -291,6 +292,17 @@ async function withWrongSum(file: string, out: string): Promise<string> {
   gzip.end();
   await done;
   return out;
+}
+
+/**
+ * Every table's rows but the data versions (migration 0012): they move with every write, the
+ * writer's later ones too, so "now minus the writer's later rows" is not the snapshot's; the
+ * restore checks them against the manifest's count and SHA-256 like every table.
+ */
+async function snapshotTexts(handle: Parameters<typeof tableTexts>[0]): Promise<Map<string, string[]>> {
+  const texts = await tableTexts(handle);
+  texts.delete('data_versions');
+  return texts;
 }
 
 /** The JSON lines of one table in an archive. */

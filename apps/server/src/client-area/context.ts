@@ -16,7 +16,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Actor, actorFromSession } from '../activity/record';
 import { type AuthEnv, currentViewer, sessionFromHeader, type Viewer } from '../auth/middleware';
-import { viewerColumns } from '../auth/queries';
+import { accountDataVersion, viewerColumns } from '../auth/queries';
 import type { Database, Executor } from '../db/database';
 import { inIdList } from '../db/id-list';
 import { preparedOnce } from '../db/prepared';
@@ -114,8 +114,8 @@ const account = alias(clients, 'account');
 
 /**
  * In one round trip: the token's holder with their own account (what
- * requireAuth checks), the account the token entered, the person's
- * permission codes and assigned companies. Prepared once (db/prepared).
+ * requireAuth checks), the account the token entered with its data version,
+ * the person's permission codes and assigned companies. Prepared once (db/prepared).
  */
 const clientCallerStatement = preparedOnce((db) =>
   db
@@ -125,6 +125,8 @@ const clientCallerStatement = preparedOnce((db) =>
       accountId: account.id,
       accountName: account.name,
       accountGroupId: account.groupId,
+      // The entered account's data version, for the ETag of a GET (http/conditional).
+      dataVersion: accountDataVersion(account.id),
       companyIds: sql<
         number[]
       >`array(select ${userCompanies.companyId} from ${userCompanies} where ${userCompanies.userId} = ${users.id} order by 1)`,

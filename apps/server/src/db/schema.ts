@@ -2,6 +2,7 @@
 // the migrations (apps/server/drizzle); splitting it would split the migration history's source.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -14,6 +15,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -693,6 +695,26 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_action_key_created_idx').on(t.action, t.key, t.createdAt)],
 );
 
+/**
+ * How far each account's data has moved, kept by the database (migration 0012): statement
+ * triggers on every table a read shows raise the row of each account a statement touched
+ * (account 0: what no account owns — groups, the CNAE and licence catalogue, staff), never the
+ * app. A signed-in GET's ETag is made from it (http/conditional), so an unchanged answer is a 304
+ * without its SQL, on every instance. A version only grows — to the clock's microseconds or by
+ * one — so an older backup restored never brings back a value an ETag was made from. Each
+ * connection writes its own slot (its backend's pid modulo 8): concurrent writers of one account
+ * rarely wait for each other's commit; the version of an account is the sum of its slots.
+ */
+export const dataVersions = pgTable(
+  'data_versions',
+  {
+    accountId: integer('account_id').notNull(),
+    slot: smallint('slot').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.slot] })],
+);
+
 export const schema = {
   groups,
   clients,
@@ -719,5 +741,6 @@ export const schema = {
   notificationReads,
   jobRuns,
   rateLimitHits,
+  dataVersions,
 };
 export type Schema = typeof schema;

@@ -38,12 +38,26 @@ describe.each(databaseKinds)('cache and authentication headers of API answers on
     expect(refused.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('keeps signed-in answers out of every cache', async () => {
+  // Issue 27: a signed-in read is no longer `no-store` but kept by the person's browser only and
+  // shown again only after the server says it is unchanged (304, http/conditional): the browser
+  // revalidates by itself, and a write is still seen on the next read (conditional.test.ts).
+  it("lets only the person's browser keep a signed-in read, and only until it asks again", async () => {
     for (const path of [profilePath, calendarPaths.settings]) {
       const response = await world.app.request(path, bearer(world.tokens.ADMIN));
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-cache');
+      expect(response.headers.get('ETag'), path).toMatch(/^W\/"[\w-]+"$/);
     }
+  });
+
+  it('keeps signed-in writes out of every cache', async () => {
+    const created = await world.app.request(calendarPaths.settings, {
+      method: 'POST',
+      ...bearer(world.tokens.PROVIDER),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('Cache-Control')).toBe('no-store');
+    expect(created.headers.get('ETag')).toBeNull();
   });
 
   it('answers 401 with WWW-Authenticate: Bearer, and invalid_token when the token sent is bad', async () => {

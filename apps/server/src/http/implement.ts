@@ -23,7 +23,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod/mini';
 import { type AuthEnv, requireAdminRoute, requireAuth } from '../auth/middleware';
 import { type ClientEnv, requireClientArea } from '../client-area/context';
+import { defaultLicenseSettings } from '../config';
 import type { Database } from '../db/database';
+import { type AnswerClock, conditionalAnswers, isConditional } from './conditional';
 import { errorMessages, forbidden } from './errors';
 import { parseOr400, readJsonBody, withoutTrailingSlash } from './validation';
 
@@ -72,7 +74,11 @@ export function implement<const Op extends ApiOperation>(
 export interface GuardDeps {
   db: Database;
   jwtSecret: Uint8Array;
+  /** The day in a signed-in GET's ETag (http/conditional); by default the real clock in the statuses' default zone. */
+  clock?: AnswerClock;
 }
+
+const realClock: AnswerClock = { now: () => new Date(), timeZone: defaultLicenseSettings.timeZone };
 
 /**
  * The checks `operation.access` declares, in the order the answers depend on:
@@ -129,7 +135,10 @@ function paramReader(operation: ApiOperation): ParamReader {
     );
 }
 
-/** The handler chain of one operation: access, its own middleware, input, answer. */
+/**
+ * The handler chain of one operation: access, then for a signed-in GET the 304 that skips the
+ * rest when the answer has not changed (http/conditional), its own middleware, input, answer.
+ */
 function chainOf(implementation: Implementation, deps: GuardDeps): MiddlewareHandler[] {
   const { operation, before, handle } = implementation;
   const readParams = paramReader(operation);
@@ -146,7 +155,10 @@ function chainOf(implementation: Implementation, deps: GuardDeps): MiddlewareHan
     const result = await handle({ params, query, body } as OperationInput<ApiOperation>, c);
     return result instanceof Response ? result : c.json(result, status as ContentfulStatusCode);
   };
-  return [...accessChecks(operation.access, deps, readParams), ...before, answer];
+  const conditional = isConditional(operation)
+    ? [conditionalAnswers(deps.clock ?? realClock) as MiddlewareHandler]
+    : [];
+  return [...accessChecks(operation.access, deps, readParams), ...conditional, ...before, answer];
 }
 
 /**

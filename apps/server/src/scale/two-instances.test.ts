@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { apiPaths, clientFilePaths, companyPaths, importSyncMaxCnpjs, logoutPath } from '@product/api/contract';
+import {
+  apiPaths,
+  clientFilePaths,
+  companyPaths,
+  dashboardKpis,
+  dashboardPaths,
+  importSyncMaxCnpjs,
+  logoutPath,
+} from '@product/api/contract';
 import { staffRoles, todayIn } from '@product/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -22,7 +30,15 @@ import { insertAccount, insertGroup, insertUser, queryRows, tempDir } from '../t
 import { pdf } from '../testing/license-save';
 import { readOutbox } from '../testing/read-outbox';
 import { delay, freePort, type ServerProcess, serverGroup, waitUntil } from '../testing/server-process';
-import { download, importSheet, listCompanies, signIn, upload, waitForImportJobs } from '../testing/server-process-api';
+import {
+  createCompany,
+  download,
+  importSheet,
+  listCompanies,
+  signIn,
+  upload,
+  waitForImportJobs,
+} from '../testing/server-process-api';
 
 /**
  * Issue 14, "past one machine": two real server processes, A and B, on one
@@ -33,6 +49,8 @@ import { download, importSheet, listCompanies, signIn, upload, waitForImportJobs
  * - a token signed by A works on B, and 'Sair' on A ends it on B;
  * - failed sign-ins alternating A and B reach the login limit at the same count as on one server;
  * - a file uploaded through A downloads whole through B; deleted through B, A answers 404;
+ * - a write through A is seen by the next read through B (issue 27: ETags, 304 and the KPI cache follow the
+ *   database's data version);
  * - a big import (a background job) started through A is worked by one instance, each company created once;
  * - both restarting together with the daily alert job due: one run, one e-mail per person.
  * PostgreSQL only (PGlite is one process per DATA_DIR): skipped without TEST_DATABASE_URL.
@@ -276,5 +294,30 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one S3 bucket (n
     const mailed = (await outboxes()).filter((message) => !before.has(message.file));
     const recipients = mailed.map((message) => /<([^>]+)>/.exec(message.to)?.[1] ?? message.to).sort();
     expect(recipients).toEqual([people.admin.email, people.gestora.email].sort());
+  });
+
+  it('a write through A is seen by the next read through B: a new ETag, and no dashboard kept from before', async () => {
+    // Issue 27: B answers 304 and keeps the KPIs under the database's data version, which A's write moves.
+    // Last: its company and registry lookup would count in the import's and the alerts' scenarios.
+    const read = (server: ServerProcess, path: string, tag?: string) =>
+      fetch(`${server.url}${path}`, {
+        headers: { Authorization: `Bearer ${token}`, ...(tag ? { 'If-None-Match': tag } : {}) },
+      });
+    const before = await read(b, companyPaths.list);
+    const tag = before.headers.get('ETag') ?? '';
+    expect(tag).toMatch(/^W\/"/);
+    expect((await read(b, companyPaths.list, tag)).status).toBe(304);
+    expect((await read(a, companyPaths.list, tag)).status).toBe(304);
+    const kpisBefore = dashboardKpis.parse(await (await read(b, dashboardPaths.kpis)).json());
+
+    const [cnpj = ''] = fakeCnpjs(1, 92_000_000);
+    const created = await createCompany(a.url, token, cnpj);
+    const after = await read(b, companyPaths.list, tag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('ETag')).not.toBe(tag);
+    const { items } = (await after.json()) as { items: { id: number }[] };
+    expect(items.map((item) => item.id)).toContain(created);
+    const kpisAfter = dashboardKpis.parse(await (await read(b, dashboardPaths.kpis)).json());
+    expect(kpisAfter.companies).toBe(kpisBefore.companies + 1);
   });
 });
