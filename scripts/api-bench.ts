@@ -1,7 +1,7 @@
 // Long on purpose: a measurement script that sets up, runs and reports every scenario in one place.
 /**
- * `npm run bench:api`: how the API's list and dashboard calls behave on a large portfolio (issue 14,
- * 'measure first'). A measurement, not a test: nothing here runs in `npm test`, and it always exits 0.
+ * `npm run bench:api`: how the API's list and dashboard calls behave on a large portfolio (issues 14
+ * and 27). A measurement, not a test: nothing here runs in `npm test`, and it always exits 0.
  *
  * For PostgreSQL (a database `conforma_bench` created on the server of --database-url or DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end) and then for PGlite (a temporary
@@ -13,29 +13,43 @@
  *      PGlite gets a tenth of that scale. --keep leaves the database in place (PGlite: in
  *      $TMPDIR/conforma-api-bench-pglite) and reuses it next time when its marker says the same scale.
  *   2. starts the real server on it as production runs it (the compiled `apps/server/dist/main.js`, built
- *      first from the sources; DEMO_SEED=0, its own DATA_DIR and port), signs in once per person used (the
- *      big account's ADMIN and USER, the CONFORMA staff member, who also enters the big account, and the
- *      ADMINs of a few other accounts), and times each list and dashboard call of both areas: --warmup calls
- *      (5), then --requests (30), one after another.
+ *      first from the sources; DEMO_SEED=0, its own DATA_DIR and port, one worker: WEB_CONCURRENCY=1), signs
+ *      in once per person used (the big account's ADMIN and USER, the CONFORMA staff member, who also enters
+ *      the big account, and the ADMINs of a few other accounts), and times each list and dashboard call of
+ *      both areas: --warmup calls (5), then --requests (30), one after another, with no If-None-Match (what
+ *      a first visit costs).
  *   3. runs the load phase: 50 and 200 concurrent keep-alive connections (--connections) of mixed client
- *      reads for --load-seconds (20) each: answers a second, p50/p95/p99, non-200 answers by status,
- *      client timeouts (10 s), the server's RSS (sampled VmRSS, and VmHWM, its peak since start), and where
- *      the cores went (server, load generator, PostgreSQL and the rest, idle) with what that allows.
+ *      reads for --load-seconds (20) each, after 3 s of warm-up nobody counts: answers a second,
+ *      p50/p95/p99, 304 answers, other non-200 answers by status, client timeouts (10 s), the server's RSS
+ *      (sampled VmRSS, and VmHWM, its peak since start, summed over its processes), and where the cores
+ *      went (server, load generator, PostgreSQL and the rest, idle) with what that allows. Like a browser,
+ *      each person keeps the ETag of each URL's last answer and sends it back in If-None-Match (a server
+ *      without ETags just answers 200). On PostgreSQL the phase runs once per --workers count (1,2: the
+ *      server's WEB_CONCURRENCY, a fresh server for each count above 1) and says how answers/s grow.
  *   4. stops the server and runs the server's createApp in this process over a drizzle database whose logger
  *      records every statement: each endpoint is called with the same token, its statements replayed through
  *      the same driver (node-postgres or PGlite) and timed, and EXPLAINed (see scripts/api-bench/capture.ts for
  *      how the auth/tenant guard's statements are told from the endpoint's own).
+ *   5. the cost table (unless --no-costs): the main calls of the big account's ADMIN (companies' first page,
+ *      deep page, and deep page of a search with a tag; a company's licences; KPIs; a company's documents;
+ *      activity logs) timed as in step 2 at 1 %, 10 % and 100 % of the run's scale. The two smaller
+ *      datasets are loads of their own (`conforma_bench_1pct`, `conforma_bench_10pct`; PGlite: folders),
+ *      kept and reused with --keep like the main one, each served by one worker: whole datasets rather
+ *      than accounts of three sizes in one, since every table grows with the portfolio in production.
+ *      p50/p95 per dataset and the p50 ratio largest ÷ smallest; a list whose answer has a fixed size (all
+ *      but the KPIs) above 1.5× is marked ACIMA DA META.
  *
  * The table: API p50 and p95 over HTTP; 'own SQL' the p50 of the endpoint's own statements replayed in
  * sequence, 'all SQL' with the guard's too; API/SQL = API p50 ÷ own SQL p50; statements as guard+own.
  * A row with API/SQL above 1.5 or p95 above 100 ms is marked ACIMA DA META, and so is a load-phase line
- * with p95 above 100 ms, timeouts or errors. Then one line per Seq Scan, in the plan of an own statement,
- * of a table of more than 10,000 rows.
+ * with p95 above 100 ms, timeouts or errors (a 304 is an answer, not an error). Then one line per Seq
+ * Scan, in the plan of an own statement, of a table of more than 10,000 rows.
  *
  * Options: --pg-only, --pglite-only, --scale S (1; PGlite gets S/10 unless --pglite-scale), --keep,
- * --requests N, --warmup N, --load-seconds S, --connections 50,200, --no-load, --statements (print each
- * endpoint's statements, the guard's marked), --cpu-prof DIR (the server's CPU profile, written to DIR when it
- * stops: open it in Chrome's DevTools).
+ * --requests N, --warmup N, --load-seconds S, --connections 50,200, --workers 1,2 (PostgreSQL's load
+ * phase), --no-load, --no-costs, --statements (print each endpoint's statements, the guard's marked),
+ * --cpu-prof DIR (each server process's CPU profile, written to DIR when it stops: open it in Chrome's
+ * DevTools).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +104,7 @@ import {
 } from './api-bench/dataset';
 import {
   buildServer,
+  getJson,
   type LoadResult,
   type LoadTarget,
   loadPhase,
@@ -117,6 +132,8 @@ const { values: args } = parseArgs({
     'no-load': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    workers: { type: 'string', default: '1,2' },
+    'no-costs': { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale);
@@ -125,6 +142,9 @@ const requests = Number(args.requests);
 const warmup = Number(args.warmup);
 const loadSeconds = Number(args['load-seconds']);
 const connectionCounts = args.connections.split(',').map(Number);
+const workerCounts = args.workers.split(',').map(Number);
+/** The cost table's datasets, as fractions of the run's scale (1 %, 10 %, 100 %). */
+const costFractions = [0.01, 0.1, 1];
 const adminUrl = args['database-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDatabase = 'conforma_bench';
 const pageSize = 20;
@@ -151,11 +171,14 @@ async function adminQuery(text: string): Promise<pg.QueryResult> {
   }
 }
 
-function benchUrl(): string {
+function benchUrl(database: string): string {
   const url = new URL(adminUrl);
-  url.pathname = `/${benchDatabase}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
+
+/** The database (PostgreSQL) or folder (PGlite) of a run: the cost table's smaller datasets get their own. */
+const nameOf = (fraction: number) => (fraction === 1 ? benchDatabase : `${benchDatabase}_${String(fraction * 100)}pct`);
 
 interface Fixtures {
   bigCompanies: number;
@@ -282,11 +305,11 @@ async function fill(handle: DatabaseHandle, sql: Sql, runScale: number, fresh: b
   return { steps, loadSeconds: (performance.now() - started) / 1000, fixtures: await readFixtures(sql) };
 }
 
-async function preparePostgres(runScale: number, secret: string): Promise<Prepared> {
-  const url = benchUrl();
+async function preparePostgres(runScale: number, secret: string, database: string): Promise<Prepared> {
+  const url = benchUrl(database);
   let reused = false;
   if (args.keep) {
-    const exists = await adminQuery(`select 1 from pg_database where datname = '${benchDatabase}'`);
+    const exists = await adminQuery(`select 1 from pg_database where datname = '${database}'`);
     if (exists.rowCount) {
       const probe = await postgresSql(url);
       reused = await hasMarker(probe, runScale).catch(() => false);
@@ -294,12 +317,10 @@ async function preparePostgres(runScale: number, secret: string): Promise<Prepar
     }
   }
   if (!reused) {
-    await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
-    await adminQuery(`create database ${benchDatabase}`);
+    await adminQuery(`drop database if exists ${database} with (force)`);
+    await adminQuery(`create database ${database}`);
   }
-  log(
-    reused ? `Reusing database ${benchDatabase} (loaded at scale ${runScale}).` : `Loading database ${benchDatabase}…`,
-  );
+  log(reused ? `Reusing database ${database} (loaded at scale ${runScale}).` : `Loading database ${database}…`);
   const handle = await openDatabase({ database: { kind: 'postgres', url } });
   const sql = await postgresSql(url);
   try {
@@ -319,7 +340,7 @@ async function preparePostgres(runScale: number, secret: string): Promise<Prepar
       async cleanUp() {
         await sql.close();
         rmSync(dataDir, { recursive: true, force: true });
-        if (!args.keep) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
+        if (!args.keep) await adminQuery(`drop database if exists ${database} with (force)`);
       },
     };
   } finally {
@@ -327,10 +348,9 @@ async function preparePostgres(runScale: number, secret: string): Promise<Prepar
   }
 }
 
-async function preparePglite(runScale: number, secret: string): Promise<Prepared> {
-  const dataDir = args.keep
-    ? join(os.tmpdir(), 'conforma-api-bench-pglite')
-    : mkdtempSync(join(os.tmpdir(), 'conforma-api-bench-pglite-'));
+async function preparePglite(runScale: number, secret: string, name: string): Promise<Prepared> {
+  const folder = name.replace(benchDatabase, 'conforma-api-bench-pglite').replaceAll('_', '-');
+  const dataDir = args.keep ? join(os.tmpdir(), folder) : mkdtempSync(join(os.tmpdir(), `${folder}-`));
   const target = { kind: 'pglite' as const, dataDir: join(dataDir, 'pglite') };
   const open = async () => {
     const handle = await openDatabase({ database: target });
@@ -535,7 +555,7 @@ function report(
   api: ApiTiming[],
   sqlTimings: Awaited<ReturnType<typeof timeStatements>>[],
   scans: SeqScan[][],
-  loads: LoadResult[],
+  loads: WorkerLoad[],
   server: { idleRssMb: number; hwmMb: number },
   floor: HttpFloor,
 ) {
@@ -634,13 +654,16 @@ function report(
   }
 
   if (loads.length > 0) {
-    log(`\nLoad phase (mixed client reads of ${3 + f.others.length} people, keep-alive, 10 s client timeout):`);
+    log(
+      `\nLoad phase (mixed client reads of ${3 + f.others.length} people, keep-alive, 10 s client timeout; each person sends back the ETag of each URL's last answer, as a browser does):`,
+    );
     for (const load of loads) {
       const statuses = [...load.statuses].map(([status, n]) => `${status}×${n}`).join(', ') || 'none';
       const errors = [...load.errors].map(([error, n]) => `${error}×${n}`).join(', ') || 'none';
       const over = load.p95 > goal.p95Ms || load.timeouts > 0 || load.errors.size > 0 || load.statuses.size > 0;
+      const answered = load.requests - load.timeouts - [...load.errors.values()].reduce((sum, n) => sum + n, 0);
       log(
-        `  ${String(load.connections).padStart(3)} connections, ${load.seconds.toFixed(1)} s: ${load.requests} requests, ${load.perSecond.toFixed(1)}/s; p50 ${ms(load.p50)} ms, p95 ${ms(load.p95)} ms, p99 ${ms(load.p99)} ms; non-200: ${statuses}; timeouts: ${load.timeouts}; connection errors: ${errors}; server VmRSS peak ${load.rssPeakMb.toFixed(0)} MB${over ? '  ACIMA DA META' : ''}`,
+        `  ${load.workers} worker${load.workers === 1 ? ' ' : 's'}, ${String(load.connections).padStart(3)} connections, ${load.seconds.toFixed(1)} s: ${load.requests} requests, ${load.perSecond.toFixed(1)}/s; p50 ${ms(load.p50)} ms, p95 ${ms(load.p95)} ms, p99 ${ms(load.p99)} ms; 304: ${load.notModified} (${answered ? ((100 * load.notModified) / answered).toFixed(0) : 0} %); other non-200: ${statuses}; timeouts: ${load.timeouts}; connection errors: ${errors}; server VmRSS peak ${load.rssPeakMb.toFixed(0)} MB${over ? '  ACIMA DA META' : ''}`,
       );
       log(`      ${cpuLine(load)}`);
       for (const [kind, values] of load.byKind) {
@@ -649,24 +672,190 @@ function report(
         );
       }
     }
+    const base = workerCounts[0];
+    for (const connections of connectionCounts) {
+      const of = (workers: number) =>
+        loads.find((load) => load.workers === workers && load.connections === connections);
+      const first = base === undefined ? undefined : of(base);
+      const growth = workerCounts
+        .slice(1)
+        .flatMap((workers) => {
+          const load = of(workers);
+          return load && first
+            ? [`${workers} workers ${load.perSecond.toFixed(1)}/s (×${(load.perSecond / first.perSecond).toFixed(2)})`]
+            : [];
+        })
+        .join(', ');
+      if (first && growth) {
+        log(`  ${connections} connections: ${base} worker(s) ${first.perSecond.toFixed(1)}/s → ${growth}`);
+      }
+    }
   }
   log(
     `Server memory: VmRSS ${server.idleRssMb.toFixed(0)} MB after sign-in, VmHWM (peak since start) ${server.hwmMb.toFixed(0)} MB.`,
   );
 }
 
+/** A load phase and how many processes answered it. */
+type WorkerLoad = LoadResult & { workers: number };
+
+/** One call of the cost table; `bounded`: its answer has a fixed size whatever the account's (a page, one company). */
+interface CostCall {
+  label: string;
+  path: string;
+  bounded: boolean;
+}
+
+/** The main calls of the big account's ADMIN, for the cost table; the deep pages are the last-but-one. */
+async function costCalls(server: Server, fixtures: Fixtures, token: string): Promise<CostCall[]> {
+  const list = (path: string, query: Record<string, string | number>) =>
+    `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+  const deep = (total: number) => Math.max(0, Math.ceil(total / pageSize) - 2);
+  const filter = { search: searchText, tag: fixtures.tagId };
+  const filtered = await getJson<{ total: number }>(
+    server,
+    list(companyPaths.list, { ...filter, page: 0, limit: pageSize }),
+    token,
+  );
+  const company = fixtures.heavyCompany;
+  return [
+    { label: 'companies: first page', path: list(companyPaths.list, { page: 0, limit: pageSize }), bounded: true },
+    {
+      label: 'companies: deep page',
+      path: list(companyPaths.list, { page: deep(fixtures.bigCompanies), limit: pageSize }),
+      bounded: true,
+    },
+    {
+      label: 'companies: search + tag, deep page',
+      path: list(companyPaths.list, { ...filter, page: deep(filtered.total), limit: pageSize }),
+      bounded: true,
+    },
+    {
+      label: "a company's licences",
+      path: list(companyLicensePaths.list(company), { page: 0, limit: companyLicenseListLimit }),
+      bounded: true,
+    },
+    { label: 'dashboard KPIs', path: dashboardPaths.kpis, bounded: false },
+    { label: "a company's documents", path: clientFilePaths.documents(company), bounded: true },
+    { label: 'activity logs', path: list(clientLogPaths.list, { page: 0, limit: pageSize }), bounded: true },
+  ];
+}
+
+interface CostColumn {
+  fraction: number;
+  scale: number;
+  companies: number;
+  timings: { call: CostCall; ms: number[] }[];
+}
+
+async function timeCosts(
+  server: Server,
+  fixtures: Fixtures,
+  token: string,
+  fraction: number,
+  scale: number,
+): Promise<CostColumn> {
+  const timings = [];
+  for (const call of await costCalls(server, fixtures, token)) {
+    timings.push({ call, ms: (await timeEndpoint(server, call.path, token, warmup, requests)).ms });
+  }
+  return { fraction, scale, companies: fixtures.bigCompanies, timings };
+}
+
+/**
+ * The cost table's smaller datasets: each loaded (or reused with --keep) in a database of its own,
+ * served by one worker, timed the same way as the full one, and dropped.
+ */
+async function smallerCosts(kind: DriverKind, runScale: number): Promise<CostColumn[]> {
+  const columns: CostColumn[] = [];
+  for (const fraction of costFractions.filter((value) => value < 1)) {
+    const secret = randomBytes(48).toString('base64url');
+    const scale = runScale * fraction;
+    const prepared =
+      kind === 'postgres'
+        ? await preparePostgres(scale, secret, nameOf(fraction))
+        : await preparePglite(scale, secret, nameOf(fraction));
+    try {
+      const server = await startServer(root, prepared.serverEnv);
+      try {
+        const tokens = await signIn(server, prepared.fixtures);
+        columns.push(await timeCosts(server, prepared.fixtures, tokens.admin, fraction, scale));
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await prepared.cleanUp();
+    }
+  }
+  return columns;
+}
+
+/** The cost table: each call's p50 and p95 at each dataset, and how much the largest costs over the smallest. */
+function reportCosts(name: string, columns: readonly CostColumn[]) {
+  const sorted = [...columns].sort((a, b) => a.fraction - b.fraction);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return;
+  log(
+    `\nHow cost grows (${name}, the big account's ADMIN; ${sorted.map((column) => `${column.fraction * 100} % = scale ${column.scale}, ${column.companies} companies in the account`).join('; ')}; each dataset loaded on its own, served by one worker; p50/p95 in ms):`,
+  );
+  const rows = (first.timings ?? []).map((timing, index) => {
+    const cells = sorted.map((column) => {
+      const values = column.timings[index]?.ms ?? [];
+      return `${ms(pct(values, 50))} / ${ms(pct(values, 95))}`;
+    });
+    const small = pct(first.timings[index]?.ms ?? [], 50);
+    const large = pct(last.timings[index]?.ms ?? [], 50);
+    const ratio = small > 0 ? large / small : Number.NaN;
+    const over = timing.call.bounded && ratio > goal.ratio;
+    return [
+      timing.call.label,
+      ...cells,
+      Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`,
+      over ? `ACIMA DA META (> ${goal.ratio}×)` : timing.call.bounded ? '' : '(not a page: grows with the account)',
+    ];
+  });
+  log(
+    table(
+      ['call', ...sorted.map((column) => `${column.fraction * 100} % p50 / p95`), 'p50 largest/smallest', ''],
+      rows,
+      new Set(sorted.map((_, index) => index + 1).concat(sorted.length + 1)),
+    ),
+  );
+  const over = rows.filter((row) => row[row.length - 1]?.startsWith('ACIMA'));
+  log(
+    `ACIMA DA META: ${over.length} of ${rows.filter((_, index) => first.timings[index]?.call.bounded).length} paged lists over ${goal.ratio}×${over.length ? `: ${over.map((row) => row[0]).join(', ')}` : ''}`,
+  );
+}
+
+/** The load phase at each connection count on `server`, after a short warm-up nobody counts. */
+async function loadPhases(server: Server, targets: LoadTarget[]): Promise<WorkerLoad[]> {
+  const loads: WorkerLoad[] = [];
+  await loadPhase(server, targets, connectionCounts[0] ?? 50, Math.min(3, loadSeconds));
+  for (const connections of connectionCounts) {
+    loads.push({ ...(await loadPhase(server, targets, connections, loadSeconds)), workers: server.workers });
+    log(`  load phase with ${server.workers} worker(s), ${connections} connections done`);
+  }
+  return loads;
+}
+
 async function run(kind: DriverKind, runScale: number) {
   const secret = randomBytes(48).toString('base64url');
   const prepared =
-    kind === 'postgres' ? await preparePostgres(runScale, secret) : await preparePglite(runScale, secret);
+    kind === 'postgres'
+      ? await preparePostgres(runScale, secret, nameOf(1))
+      : await preparePglite(runScale, secret, nameOf(1));
   try {
-    const server = await startServer(root, prepared.serverEnv, args['cpu-prof']);
+    const profile = { cpuProfileDir: args['cpu-prof'] };
+    // The timings with one worker: what one process does with a call. PGlite is one process whatever is asked.
+    const server = await startServer(root, prepared.serverEnv, { ...profile, workers: 1 });
     let tokens: Tokens;
     const api: ApiTiming[] = [];
-    const loads: LoadResult[] = [];
+    const loads: WorkerLoad[] = [];
     let endpoints: Endpoint[];
     let memory = { idleRssMb: 0, hwmMb: 0 };
     let floor: HttpFloor = { notFoundMs: 0, healthMs: 0 };
+    let costs: CostColumn | null = null;
     try {
       tokens = await signIn(server, prepared.fixtures);
       memory.idleRssMb = server.memoryMb('VmRSS');
@@ -676,15 +865,23 @@ async function run(kind: DriverKind, runScale: number) {
       for (const endpoint of endpoints)
         api.push(await timeEndpoint(server, endpoint.path, endpoint.token, warmup, requests));
       log(`  ${endpoints.length} endpoints timed over HTTP in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      if (!args['no-load']) {
-        for (const connections of connectionCounts) {
-          loads.push(await loadPhase(server, loadTargets(prepared.fixtures, tokens), connections, loadSeconds));
-          log(`  load phase with ${connections} connections done`);
-        }
+      if (!args['no-costs']) costs = await timeCosts(server, prepared.fixtures, tokens.admin, 1, runScale);
+      if (!args['no-load'] && (kind === 'pglite' || workerCounts.includes(1))) {
+        loads.push(...(await loadPhases(server, loadTargets(prepared.fixtures, tokens))));
       }
       memory = { ...memory, hwmMb: server.memoryMb('VmHWM') };
     } finally {
       await server.stop();
+    }
+    if (!args['no-load'] && kind === 'postgres') {
+      for (const workers of workerCounts.filter((count) => count > 1)) {
+        const pool = await startServer(root, prepared.serverEnv, { ...profile, workers });
+        try {
+          loads.push(...(await loadPhases(pool, loadTargets(prepared.fixtures, tokens))));
+        } finally {
+          await pool.stop();
+        }
+      }
     }
     const { sql, app, close } = await prepared.reopen();
     try {
@@ -701,6 +898,8 @@ async function run(kind: DriverKind, runScale: number) {
     } finally {
       await close();
     }
+    if (costs)
+      reportCosts(kind === 'postgres' ? 'PostgreSQL' : 'PGlite', [...(await smallerCosts(kind, runScale)), costs]);
   } finally {
     await prepared.cleanUp();
   }

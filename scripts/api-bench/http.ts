@@ -3,9 +3,11 @@
  * (`node --enable-source-maps apps/server/dist/main.js`, built from the sources
  * before each run so it is never stale), and HTTP calls to it over node:http
  * keep-alive agents: sequential timings per endpoint and the concurrent load phase.
+ * With WEB_CONCURRENCY > 1 the server is a primary and its workers (node:cluster):
+ * its CPU and memory are those of the whole process tree.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { freePort } from '../../apps/server/src/testing/server-process';
@@ -15,7 +17,14 @@ export interface Server {
   url: string;
   port: number;
   child: ChildProcess;
-  /** A field of /proc/<pid>/status in MB (VmRSS now, VmHWM the peak since start), 0 once it has gone. */
+  /** Processes answering HTTP (WEB_CONCURRENCY). */
+  workers: number;
+  /** The server's process and its children (the workers), now. */
+  pids(): number[];
+  /**
+   * A field of /proc/<pid>/status in MB, summed over the server's processes (VmRSS now, VmHWM the peak
+   * since start of each), 0 once they have gone.
+   */
   memoryMb(field: 'VmRSS' | 'VmHWM'): number;
   output(): string;
   stop(): Promise<void>;
@@ -27,18 +36,49 @@ export function buildServer(root: string): void {
   if (built.status !== 0) throw new Error(`npm run build -w @product/server failed:\n${built.stdout}${built.stderr}`);
 }
 
+/** The processes whose parent is `pid`, from /proc. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8')
+        .replace(/^.*\)\s/s, '')
+        .split(' ');
+      if (Number(fields[1]) === pid) children.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
 /**
- * Starts the server on `env` (DATABASE_URL or DATA_DIR, JWT_SECRET…) and waits for 'Conforma em'.
- * With `cpuProfileDir`, Node writes the server's CPU profile there when it stops (`--cpu-prof`).
+ * Starts the server on `env` (DATABASE_URL or DATA_DIR, JWT_SECRET…) with `workers` processes answering
+ * HTTP (WEB_CONCURRENCY; 1 by default) and waits for 'Conforma em'. With `cpuProfileDir`, Node writes each
+ * process's CPU profile there when it stops (`--cpu-prof`).
  */
-export async function startServer(root: string, env: Record<string, string>, cpuProfileDir?: string): Promise<Server> {
+export async function startServer(
+  root: string,
+  env: Record<string, string>,
+  options: { cpuProfileDir?: string; workers?: number } = {},
+): Promise<Server> {
+  const { cpuProfileDir, workers = 1 } = options;
   const port = await freePort();
   let output = '';
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...inherited, DEMO_SEED: '0', NODE_ENV: 'production', CNPJ_REGISTRY: 'offline', PORT: String(port), ...env },
+    env: {
+      ...inherited,
+      DEMO_SEED: '0',
+      NODE_ENV: 'production',
+      CNPJ_REGISTRY: 'offline',
+      PORT: String(port),
+      WEB_CONCURRENCY: String(workers),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let ready: () => void = () => {};
@@ -64,17 +104,24 @@ export async function startServer(root: string, env: Record<string, string>, cpu
       `the server ${outcome === 'late' ? 'did not start within 300 s' : 'stopped during start-up'}:\n${output}`,
     );
   }
+  const pids = () => (child.pid === undefined ? [] : [child.pid, ...childrenOf(child.pid)]);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     child,
+    workers,
+    pids,
     memoryMb(field) {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
-      } catch {
-        return 0;
+      let total = 0;
+      for (const pid of pids()) {
+        try {
+          const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+          total += Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+        } catch {
+          // gone meanwhile
+        }
       }
+      return total;
     },
     output: () => output,
     async stop() {
@@ -96,14 +143,26 @@ export interface Answer {
   status: number;
   ms: number;
   bytes: number;
+  /** The answer's ETag header, if any. */
+  etag: string | null;
   /** No answer within the time limit (status 0). */
   timedOut: boolean;
   /** A connection error (status 0). */
   error: string | null;
 }
 
-/** One GET with the bearer token, the body read to the end (gzip accepted, as a browser would). */
-export function get(agent: http.Agent, server: { port: number }, path: string, token: string, timeoutMs = 10_000) {
+/**
+ * One GET with the bearer token, the body read to the end (gzip accepted, as a browser would); with
+ * `ifNoneMatch`, the ETag a browser kept from the last answer of this URL.
+ */
+export function get(
+  agent: http.Agent,
+  server: { port: number },
+  path: string,
+  token: string,
+  timeoutMs = 10_000,
+  ifNoneMatch: string | null = null,
+) {
   return new Promise<Answer>((done) => {
     const started = performance.now();
     let settled = false;
@@ -120,22 +179,29 @@ export function get(agent: http.Agent, server: { port: number }, path: string, t
         path,
         method: 'GET',
         agent,
-        headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Accept-Encoding': 'gzip',
+          ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}),
+        },
       },
       (response) => {
         let bytes = 0;
+        const etag = typeof response.headers.etag === 'string' ? response.headers.etag : null;
         response.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
         });
-        response.on('end', () => finish({ status: response.statusCode ?? 0, bytes, timedOut: false, error: null }));
-        response.on('error', (error) => finish({ status: 0, bytes, timedOut: false, error: error.message }));
+        response.on('end', () =>
+          finish({ status: response.statusCode ?? 0, bytes, etag, timedOut: false, error: null }),
+        );
+        response.on('error', (error) => finish({ status: 0, bytes, etag, timedOut: false, error: error.message }));
       },
     );
     const timer = setTimeout(() => {
-      finish({ status: 0, bytes: 0, timedOut: true, error: null });
+      finish({ status: 0, bytes: 0, etag: null, timedOut: true, error: null });
       request.destroy();
     }, timeoutMs);
-    request.on('error', (error) => finish({ status: 0, bytes: 0, timedOut: false, error: error.message }));
+    request.on('error', (error) => finish({ status: 0, bytes: 0, etag: null, timedOut: false, error: error.message }));
     request.end();
   });
 }
@@ -152,6 +218,14 @@ export async function post<T>(server: { url: string }, path: string, token: stri
   });
   const answer = (await response.json()) as T;
   if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** GET JSON with the bearer token (the total of a filtered list, before timing its deep page). */
+export async function getJson<T>(server: { url: string }, path: string, token: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -197,8 +271,10 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
-  /** Non-200 answers by status ('0' never happens here: see timeouts and errors). */
+  /** Answers other than 200 and 304 by status ('0' never happens here: see timeouts and errors). */
   statuses: Map<number, number>;
+  /** 304 Not Modified: the URL's ETag, sent back in If-None-Match, still held. */
+  notModified: number;
   timeouts: number;
   errors: Map<string, number>;
   byKind: Map<string, number[]>;
@@ -221,7 +297,7 @@ export interface CpuShare {
 const ticksPerSecond = 100;
 
 /** utime + stime of a process, in seconds (0 once it has gone). */
-function processCpuSeconds(pid: number | undefined): number {
+function processCpuSeconds(pid: number): number {
   try {
     // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -243,10 +319,15 @@ function machineCpuSeconds(): { busy: number; idle: number } {
   };
 }
 
+/** CPU seconds of each of `pids`: a worker replaced during a phase counts from 0, one gone is left out. */
+function treeCpuSeconds(pids: readonly number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, processCpuSeconds(pid)]));
+}
+
 /** Runs `run` and says where the machine's CPU went meanwhile, and how long it took (s). */
 async function cpuShare(server: Server, run: () => Promise<void>): Promise<{ cpu: CpuShare; elapsed: number }> {
   const machineBefore = machineCpuSeconds();
-  const serverBefore = processCpuSeconds(server.child.pid);
+  const serverBefore = treeCpuSeconds(server.pids());
   const generatorBefore = process.cpuUsage();
   const started = performance.now();
   await run();
@@ -254,7 +335,9 @@ async function cpuShare(server: Server, run: () => Promise<void>): Promise<{ cpu
   const machineAfter = machineCpuSeconds();
   const generatorUsed = process.cpuUsage(generatorBefore);
   const perSecond = (seconds: number) => seconds / elapsed;
-  const serverShare = perSecond(processCpuSeconds(server.child.pid) - serverBefore);
+  let serverUsed = 0;
+  for (const [pid, seconds] of treeCpuSeconds(server.pids())) serverUsed += seconds - (serverBefore.get(pid) ?? 0);
+  const serverShare = perSecond(serverUsed);
   const generator = perSecond((generatorUsed.user + generatorUsed.system) / 1e6);
   const busy = perSecond(machineAfter.busy - machineBefore.busy);
   return {
@@ -272,7 +355,10 @@ async function cpuShare(server: Server, run: () => Promise<void>): Promise<{ cpu
 /**
  * `connections` loops, each sending its next request as soon as the last one
  * answered, over one agent of that many keep-alive sockets, for `seconds`;
- * targets are drawn by weight. VmRSS of the server is sampled every 250 ms.
+ * targets are drawn by weight. Like a browser, each person (token) keeps the
+ * ETag of each URL's last answer and sends it as If-None-Match: a server that
+ * knows nothing changed answers 304 with no body (one without ETags, 200 always).
+ * VmRSS of the server is sampled every 250 ms.
  */
 export async function loadPhase(
   server: Server,
@@ -296,6 +382,8 @@ export async function loadPhase(
   const errors = new Map<string, number>();
   const byKind = new Map<string, number[]>();
   let timeouts = 0;
+  let notModified = 0;
+  const etags = new Map<string, string>();
   let rssPeakMb = server.memoryMb('VmRSS');
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, server.memoryMb('VmRSS'));
@@ -304,11 +392,17 @@ export async function loadPhase(
   const loop = async () => {
     while (performance.now() < end) {
       const target = pick();
-      const answer = await get(agent, server, target.path, target.token, timeoutMs);
+      const key = `${target.token} ${target.path}`;
+      const answer = await get(agent, server, target.path, target.token, timeoutMs, etags.get(key) ?? null);
       if (answer.timedOut) timeouts += 1;
       else if (answer.error) errors.set(answer.error, (errors.get(answer.error) ?? 0) + 1);
       else {
-        if (answer.status !== 200) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 304) notModified += 1;
+        else if (answer.status !== 200) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 200) {
+          if (answer.etag) etags.set(key, answer.etag);
+          else etags.delete(key);
+        }
         latencies.push(answer.ms);
         const ofKind = byKind.get(target.kind) ?? [];
         ofKind.push(answer.ms);
@@ -333,6 +427,7 @@ export async function loadPhase(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     statuses,
+    notModified,
     timeouts,
     errors,
     byKind,

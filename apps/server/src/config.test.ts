@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, defaultDataDir, defaultWebDist, loadConfig } from './config';
@@ -176,5 +177,35 @@ describe('loadConfig', () => {
       /ALERT_TIME_ZONE deve ser um fuso IANA/,
     );
     expect(() => loadConfig({ DATA_DIR: dir, DEMO_SEED: 'sim' })).toThrow(/DEMO_SEED deve ser 0 ou 1/);
+  });
+
+  it('answers from one process per core on PostgreSQL, and WEB_CONCURRENCY decides when set', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/conforma';
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, JWT_SECRET: secret }).workers).toBe(
+      availableParallelism(),
+    );
+    const two = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, JWT_SECRET: secret, WEB_CONCURRENCY: '2' });
+    expect(two.workers).toBe(2);
+    expect(two.warnings).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, WEB_CONCURRENCY: ' ' }).workers).toBe(
+      availableParallelism(),
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, WEB_CONCURRENCY: '1' }).workers).toBe(1);
+  });
+
+  it('keeps PGlite in one process, saying so when WEB_CONCURRENCY asks for more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ workers: 1, warnings: [] });
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '1' })).toMatchObject({ workers: 1, warnings: [] });
+    const asked = loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '4' });
+    expect(asked.workers).toBe(1);
+    expect(asked.warnings).toEqual([expect.stringMatching(/^Aviso: WEB_CONCURRENCY=4 ignorado — com PGlite um só/)]);
+  });
+
+  it('refuses a WEB_CONCURRENCY that is not a whole number from 1 to 64', () => {
+    const dir = dataDir();
+    for (const value of ['0', '65', '1.5', 'auto']) {
+      expect(() => loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY deve ser/);
+    }
   });
 });

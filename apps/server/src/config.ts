@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OverloadSettings } from './http/overload';
@@ -47,6 +48,11 @@ export interface Config {
   licenses: LicenseSettings;
   /** API requests running and waiting at once (API_MAX_CONCURRENCY, API_MAX_QUEUE, API_MAX_WAIT_MS; http/overload). */
   overload: OverloadSettings;
+  /**
+   * Processes that answer HTTP (WEB_CONCURRENCY): on PostgreSQL one per core by default, sharing the
+   * port through node:cluster (main.ts); always 1 on PGlite, which one process holds per folder.
+   */
+  workers: number;
 }
 
 export type RegistryKind = 'brasilapi' | 'receitaws' | 'offline';
@@ -247,6 +253,7 @@ const envSchema = z
     API_MAX_CONCURRENCY: intSetting('API_MAX_CONCURRENCY', 0, 1000),
     API_MAX_QUEUE: intSetting('API_MAX_QUEUE', 0, 100_000),
     API_MAX_WAIT_MS: intSetting('API_MAX_WAIT_MS', 0, 600_000),
+    WEB_CONCURRENCY: intSetting('WEB_CONCURRENCY', 1, 64),
     LICENSE_EXPIRY_WINDOW_DAYS: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -317,6 +324,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const webDist = values.WEB_DIST ? path.resolve(base, values.WEB_DIST) : defaultWebDist;
   mkdirSync(dataDir, { recursive: true });
   const overload = defaultOverloadSettings[values.DATABASE_URL ? 'postgres' : 'pglite'];
+  const warnings: string[] = [];
+  if (values.DATABASE_URL && !values.JWT_SECRET) {
+    // A shared database suggests several instances: each would sign with the secret of its own
+    // DATA_DIR, and a token of one would be refused by the others.
+    warnings.push(
+      `Aviso: DATABASE_URL sem JWT_SECRET — o segredo dos tokens está em ${path.join(dataDir, 'jwt-secret')}; com várias instâncias, defina o mesmo JWT_SECRET em todas (set one JWT_SECRET for every instance).`,
+    );
+  }
+  // Hosting platforms set WEB_CONCURRENCY on their own: on PGlite it is noted, not fatal.
+  if (!values.DATABASE_URL && values.WEB_CONCURRENCY !== undefined && values.WEB_CONCURRENCY > 1) {
+    warnings.push(
+      `Aviso: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} ignorado — com PGlite um só processo atende (PGlite serves from one process; WEB_CONCURRENCY needs DATABASE_URL).`,
+    );
+  }
 
   return {
     port: values.PORT,
@@ -325,14 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     jwtSecret: new TextEncoder().encode(values.JWT_SECRET ?? storedSecret(dataDir)),
-    warnings:
-      values.DATABASE_URL && !values.JWT_SECRET
-        ? [
-            // A shared database suggests several instances: each would sign with the secret of its own
-            // DATA_DIR, and a token of one would be refused by the others.
-            `Aviso: DATABASE_URL sem JWT_SECRET — o segredo dos tokens está em ${path.join(dataDir, 'jwt-secret')}; com várias instâncias, defina o mesmo JWT_SECRET em todas (set one JWT_SECRET for every instance).`,
-          ]
-        : [],
+    warnings,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
@@ -371,6 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxQueue: values.API_MAX_QUEUE ?? overload.maxQueue,
       maxWaitMs: values.API_MAX_WAIT_MS ?? overload.maxWaitMs,
     },
+    workers: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? availableParallelism()) : 1,
   };
 }
 

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressAnswers, compressionThreshold } from './compression';
+import { acceptsGzip, compressAnswers, compressionThreshold, inPlaceCompressionLimit } from './compression';
 
 const big = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Empresa ${index} Ltda` })) };
 const bigText = JSON.stringify(big);
@@ -15,8 +15,12 @@ function app() {
   server.get('/kept', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
   server.get('/empty', (c) => c.body(null, 204));
   server.get('/varied', (c) => c.json(big, 200, { Vary: 'Origin' }));
+  server.get('/sized/:bytes', (c) => c.json(sized(Number(c.req.param('bytes'))), 201, { 'X-Kept': 'sim' }));
   return server;
 }
+
+/** A JSON answer of about `bytes` bytes. */
+const sized = (bytes: number) => ({ text: 'Razão social Ltda. '.repeat(Math.ceil(bytes / 20)) });
 
 const gzipped = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } };
 
@@ -31,6 +35,19 @@ describe('compressed answers', () => {
     const body = Buffer.from(await response.arrayBuffer());
     expect(body.length).toBeLessThan(bigText.length / 3);
     expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(big);
+  });
+
+  it('gives the same answer whether gzip ran in place (small) or on libuv threads (large)', async () => {
+    for (const bytes of [compressionThreshold + 100, inPlaceCompressionLimit - 100, inPlaceCompressionLimit * 4]) {
+      const response = await app().request(`/sized/${bytes}`, gzipped);
+      expect(response.status).toBe(201);
+      expect(response.headers.get('Content-Encoding')).toBe('gzip');
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('X-Kept')).toBe('sim');
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+      expect(JSON.parse(body)).toEqual(sized(bytes));
+    }
   });
 
   it('sends a small answer as it is, still saying it depends on Accept-Encoding', async () => {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
@@ -7,6 +7,14 @@ const gzipAsync = promisify(gzip);
 
 /** Smaller answers go as they are: gzip's own header and a round trip cost more than they save. */
 export const compressionThreshold = 1024;
+
+/**
+ * Answers up to this size are compressed in place: a few KB of JSON take ~0.03–0.05 ms of gzip, while
+ * handing them to libuv's threads (a zlib stream, a callback) cost ~0.1 ms of this thread's own time
+ * (issue 27, measured per call). Larger ones still go to the threads, so a big list or a page of the
+ * web app never holds the event loop.
+ */
+export const inPlaceCompressionLimit = 8 * 1024;
 
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const varyAcceptEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
@@ -32,8 +40,9 @@ export function acceptsGzip(header: string | undefined): boolean {
  * `compress()` streamed each one through a web CompressionStream instead, which sent even a
  * 300-byte answer as chunked pieces in several socket writes and cost ~1 ms a call (issue 14:
  * a list call stood at 3–5× its SQL). Answers under `compressionThreshold` bytes go as they are.
- * zlib works on libuv's threads, not the event loop: compressing in place cost a third of the
- * answers a second under load (bench:api, 50 connections: 85 against 124 a second).
+ * zlib works on libuv's threads, not the event loop, for answers over `inPlaceCompressionLimit`:
+ * compressing every answer in place cost a third of the answers a second under load (bench:api, 50
+ * connections: 85 against 124 a second).
  */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
@@ -58,10 +67,11 @@ export function compressAnswers(): MiddlewareHandler {
     }
     if (!acceptsGzip(c.req.header('Accept-Encoding')) || answer.body === null) return;
     const body = new Uint8Array(await answer.arrayBuffer());
-    const headers = new Headers(answer.headers);
+    // The answer is replaced below: its headers move to the new one as they are, not copied.
+    const headers = answer.headers;
     let sent: Uint8Array = body;
     if (body.byteLength >= compressionThreshold) {
-      sent = await gzipAsync(body);
+      sent = body.byteLength <= inPlaceCompressionLimit ? gzipSync(body) : await gzipAsync(body);
       headers.set('Content-Encoding', 'gzip');
     }
     headers.delete('Content-Length');

@@ -91,6 +91,8 @@ function startServer(
       DEMO_SEED: '0',
       CNPJ_REGISTRY: 'offline',
       ALERT_TIME: '03:00',
+      // One process, whatever the cores: a kill must reach the process that does the work.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
