@@ -86,6 +86,16 @@ describe('todayIn', () => {
     expect(todayIn('Asia/Tokyo', lateUtc)).toBe('2027-01-01');
     expect(todayIn('America/Manaus', new Date('2026-01-01T03:30:00Z'))).toBe('2025-12-31');
   });
+
+  it('keeps one formatter per zone: zones asked in turn each keep their own date, and a wrong zone still throws', () => {
+    const lateUtc = new Date('2026-12-31T23:30:00Z');
+    for (let round = 0; round < 2; round++) {
+      expect(todayIn('Asia/Tokyo', lateUtc)).toBe('2027-01-01');
+      expect(todayIn('America/Sao_Paulo', lateUtc)).toBe('2026-12-31');
+    }
+    expect(() => todayIn('Mars/Olympus_Mons', lateUtc)).toThrow(RangeError);
+    expect(() => todayIn('Mars/Olympus_Mons', lateUtc)).toThrow(RangeError);
+  });
 });
 
 describe('licence status labels', () => {

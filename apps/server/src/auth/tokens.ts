@@ -57,13 +57,44 @@ export type SessionCheck = { claims: SessionClaims } | { refused: 'expired' | 'i
  * token is 'invalid' whatever its `exp` says), not expired, and with the claims' shapes.
  */
 export async function checkSession(token: string, secret: Uint8Array): Promise<SessionCheck> {
+  const known = checkedTokens.get(secret)?.get(token);
+  if (known) {
+    // Already verified: only the clock can have changed its answer (as jose says it: expired at `exp`).
+    return known.exp > Date.now() / 1000 ? { claims: known } : { refused: 'expired' };
+  }
   try {
     const { payload } = await jwtVerify(token, await sessionKey(secret), { algorithms: ['HS256'] });
     const parsed = sessionClaims.safeParse(payload);
-    return parsed.success ? { claims: parsed.data } : { refused: 'invalid' };
+    if (!parsed.success) return { refused: 'invalid' };
+    if (payload.nbf === undefined) remember(secret, token, Object.freeze(parsed.data));
+    return { claims: parsed.data };
   } catch (error) {
     return { refused: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
+}
+
+/**
+ * Tokens whose signature and claims were already checked, by secret: a signed-in person sends the
+ * same token with every request, and checking its HS256 signature through WebCrypto was ~14 % of
+ * a small call's CPU (issue 27's profile). A token is the same string whatever asks, so its
+ * verdict only changes with the clock, which is checked on every use; whether its holder may
+ * still use it (signed out, disabled, role changed) is the per-request viewer query's, never
+ * this cache's. Bounded: the oldest entries go first.
+ */
+const checkedTokens = new WeakMap<Uint8Array, Map<string, SessionClaims>>();
+const checkedTokensLimit = 10_000;
+
+function remember(secret: Uint8Array, token: string, claims: SessionClaims): void {
+  let known = checkedTokens.get(secret);
+  if (!known) {
+    known = new Map();
+    checkedTokens.set(secret, known);
+  }
+  if (known.size >= checkedTokensLimit) {
+    const oldest = known.keys().next().value;
+    if (oldest !== undefined) known.delete(oldest);
+  }
+  known.set(token, claims);
 }
 
 /** The claims of a token this server signed and that has not expired, or null. */
