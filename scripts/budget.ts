@@ -11,13 +11,12 @@
  * page-preload list names is in dist. Prints the tables;
  * exits 1 past any budget. Run after `npm run build`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { missingPreloads, type PagePreload, pagePreloadsFile } from '../apps/web/build/page-preloads';
 import { launchChromium } from '../e2e/support/browser';
+import { buildBareReact } from './bare-react';
 import {
   type ChunkMap,
   clientRouteChunks,
@@ -33,27 +32,6 @@ const budgetBytes = 150 * 1024;
 const bareReactRatioBudget = 1.9;
 const routeChunkBudgetBytes = 60 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function buildBareReact(): Promise<string> {
-  const dir = join(root, '.tmp/bare-react');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="pt-BR"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(dir, 'src/main.tsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Olá</h1>);\n",
-  );
-  await build({
-    root: dir,
-    logLevel: 'silent',
-    plugins: [react()],
-    build: { outDir: join(dir, 'dist'), target: 'es2022' },
-  });
-  return join(dir, 'dist');
-}
 
 /** Loads `/` and returns the gzip size of each script the page fetched. */
 async function scriptsFor(dir: string, ready: string): Promise<Map<string, number>> {

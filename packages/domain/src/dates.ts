@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use';
+
 /** How long a record counts as new for the 'Novo' badge (spec 1 §9). */
 export const newBadgeDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -28,19 +30,20 @@ export function fromWireDate(value: WireDate): Date {
   return new Date(`${day}T${time.slice(0, 12)}Z`);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-const hourFormat = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+const hourFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }),
+);
 
 /** '22/11/2026 às 09:15' (spec 1 §9: Portuguese locale, day month year with 'às' and the hour). */
 export function formatDateTime(value: Date): string {
-  return `${dateTimeFormat.format(value)} às ${hourFormat.format(value)}`;
+  return `${dateTimeFormat().format(value)} às ${hourFormat().format(value)}`;
 }

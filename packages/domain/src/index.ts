@@ -20,6 +20,7 @@ export * from './company-profile';
 export * from './company-tabs';
 export * from './dates';
 export * from './documents';
+export * from './first-use';
 export * from './ids';
 export * from './invisible-text';
 export * from './license-forms';

@@ -1,8 +1,8 @@
-const percentFormat = new Intl.NumberFormat('pt-BR', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+import { onFirstUse } from './first-use';
+
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /**
  * A part's share of a total as the dashboard prints it (spec 2 §2 'CNPJs by risk': one decimal):
@@ -11,5 +11,5 @@ const percentFormat = new Intl.NumberFormat('pt-BR', {
  */
 export function percentOfTotal(part: number, total: number): string {
   const share = total > 0 && Number.isFinite(part) && Number.isFinite(total) ? part / total : 0;
-  return percentFormat.format(share);
+  return percentFormat().format(share);
 }

@@ -1,4 +1,4 @@
-import { formatDateTime as formatDomainDateTime, normalizeCnae, normalizeCnpj } from '@product/domain';
+import { formatDateTime as formatDomainDateTime, normalizeCnae, normalizeCnpj, onFirstUse } from '@product/domain';
 import { applyMask, masks } from './mask';
 
 /**
@@ -18,23 +18,27 @@ export function formatCnae(value: string | number): string {
   return applyMask(cnae, masks.cnae);
 }
 
-const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on first use: the first Intl formatter starts ICU's locale data (see onFirstUse).
+const currencyFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 
 /** 'R$ 1.234,56' (Intl puts a no-break space after 'R$'). */
 export function formatCurrency(value: number): string {
-  return currencyFormat.format(value);
+  return currencyFormat().format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /** '22/11/2026', in Brasília time. */
 export function formatDate(value: Date): string {
-  return dateFormat.format(value);
+  return dateFormat().format(value);
 }
 
 /** '22/11/2026 às 09:15', in Brasília time (the domain's rule, spec 1 §9). */
