@@ -11,10 +11,11 @@
  *      or done without their company) and doubled (a CNPJ held by two companies, or a company
  *      no row accounts for). Both must be 0.
  *
- * Options: --rows N (10000), --latency MS (50), --rate PER_SECOND (5), --burst N (5), --no-crash,
+ * Options: --rows N (10000), --latency MS (50), --rate PER_SECOND (5; 0 for no limit), --burst N (5), --no-crash,
  * --database-url postgres://… (a server on PostgreSQL: each run gets a database of its own there,
  * dropped at the end; by default the server keeps PGlite in its DATA_DIR, whose embedded
- * PostgreSQL alone holds some 900 MB of the process's memory before any import).
+ * PostgreSQL alone holds some 900 MB of the process's memory before any import), --cpu-prof DIR
+ * (each server process writes a V8 CPU profile there when it stops; open it in Chrome's DevTools).
  * At 5 a second, 10,000 rows take over half an hour per run: the rate limit bounds it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -35,9 +36,16 @@ const { values: args } = parseArgs({
     burst: { type: 'string', default: '5' },
     'no-crash': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const rows = Number(args.rows);
+/** The fake registry's limit: `--rate 0` is none (a registry that answers every lookup at once). */
+const unlimited = Number(args.rate) === 0;
+const registryLimit = unlimited
+  ? { perSecond: Number.POSITIVE_INFINITY }
+  : { perSecond: Number(args.rate), burst: Number(args.burst) };
+const limitText = unlimited ? 'sem limite' : `limite ${args.rate}/s, rajada ${args.burst}`;
 const perFile = 5000;
 const admin = { email: 'bench@conforma.local', password: 'senha-da-medicao-123' };
 const rssGoalMb = 300;
@@ -74,7 +82,9 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 
 async function startServer(dataDir: string, port: number, registryUrl: string, databaseUrl: string): Promise<Server> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // Node refuses --cpu-prof in NODE_OPTIONS: it goes on the server's command line.
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args['cpu-prof'])}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -217,11 +227,7 @@ async function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
 }
 
 async function throughputRun(cnpjs: readonly string[]) {
-  const registry = await startFakeRegistry({
-    latencyMs: Number(args.latency),
-    perSecond: Number(args.rate),
-    burst: Number(args.burst),
-  });
+  const registry = await startFakeRegistry({ latencyMs: Number(args.latency), ...registryLimit });
   const dataDir = mkdtempSync(join(tmpdir(), 'conforma-bench-import-'));
   const database = await createDatabase();
   const server = await startServer(dataDir, await freePort(), registry.url, database.url);
@@ -241,7 +247,7 @@ async function throughputRun(cnpjs: readonly string[]) {
     console.log(`   tempo total: ${seconds.toFixed(1)} s → ${(rows / seconds).toFixed(2)} CNPJs/s`);
     console.log(`   empresas criadas: ${success}; com erro: ${rows - success}`);
     console.log(
-      `   registro: ${registry.stats.found} respostas 200, ${registry.stats.limited} respostas 429 (limite ${args.rate}/s, rajada ${args.burst})`,
+      `   registro: ${registry.stats.found} respostas 200, ${registry.stats.limited} respostas 429 (${limitText})`,
     );
     const peak = Math.max(importPeakMb, server.rssMb());
     const verdict = peak <= rssGoalMb ? '(meta ≤ 300 MB: ok)' : '(ACIMA DA META de 300 MB)';
@@ -257,11 +263,7 @@ async function throughputRun(cnpjs: readonly string[]) {
 }
 
 async function crashRun(cnpjs: readonly string[]) {
-  const registry = await startFakeRegistry({
-    latencyMs: Number(args.latency),
-    perSecond: Number(args.rate),
-    burst: Number(args.burst),
-  });
+  const registry = await startFakeRegistry({ latencyMs: Number(args.latency), ...registryLimit });
   const dataDir = mkdtempSync(join(tmpdir(), 'conforma-bench-import-'));
   const database = await createDatabase();
   const port = await freePort();
@@ -332,7 +334,7 @@ async function crashRun(cnpjs: readonly string[]) {
 
 const cnpjs = fakeCnpjs(rows);
 console.log(
-  `Importação em segundo plano: ${rows} CNPJs, registro local com ${args.latency} ms por resposta e limite de ${args.rate}/s (rajada ${args.burst}, 429 além disso)`,
+  `Importação em segundo plano: ${rows} CNPJs, registro local com ${args.latency} ms por resposta e ${unlimited ? 'sem limite de consultas' : `limite de ${args.rate}/s (rajada ${args.burst}, 429 além disso)`}`,
 );
 await throughputRun(cnpjs);
 if (!args['no-crash']) await crashRun(cnpjs);

@@ -14,7 +14,7 @@ const dialog = () => within(document.body).findByRole('dialog', { name: 'Exporta
 /** The file the dialog handed to `download`, read back with SheetJS as a spreadsheet program would. */
 async function downloadedSheet(download: unknown) {
   const calls = (download as ReturnType<typeof fn>).mock.calls;
-  // SheetJS (~ 400 KB) loads on the first click: on a busy machine that takes more than waitFor's default second.
+  // The sheet is written after the click: on a busy machine that takes more than waitFor's default second.
   await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
   const file = calls[0]?.[0] as GeneratedFile;
   const XLSX = await import('xlsx');
@@ -41,7 +41,7 @@ const meta = {
     handlers: [...companyImportHandlers, ...companyHandlers],
     screenshot: { viewport: true },
     description:
-      "The export dialog of /client/companies (spec 2 §2): the account's companies with their licences. Tab 'PDF' is the print view (each company as 'Dados da Empresa e Licenças' prints it) with 'Imprimir', which also saves a PDF; tab 'Excel' writes a real .xlsx in the browser (SheetJS, loaded on the first click) and downloads it. Every cell is a text cell with the Text format, and text that starts like a formula is written quoted ('=HYPERLINK(…)), never as a formula.",
+      "The export dialog of /client/companies (spec 2 §2): the account's companies with their licences. Tab 'PDF' is the print view (each company as 'Dados da Empresa e Licenças' prints it) with 'Imprimir', which also saves a PDF; tab 'Excel' writes a real .xlsx in the browser and downloads it. Every cell is a text cell with the Text format, and text that starts like a formula is written quoted ('=HYPERLINK(…)), never as a formula.",
   }),
   args: { open: true, onClose: fn(), download: fn() },
 } satisfies Meta<typeof ExportCompaniesDialog>;
@@ -54,7 +54,8 @@ export const Playground: Story = {
   play: async () => {
     const shown = await dialog();
     await expect(await within(shown).findByRole('tab', { name: 'PDF', selected: true })).toBeVisible();
-    await expect(within(shown).getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+    // The print view is drawn in a transition after the tabs: 'Imprimir' comes with it.
+    await expect(await within(shown).findByRole('button', { name: 'Imprimir' })).toBeEnabled();
     await expect(within(shown).getByText('Dados das Empresas e Licenças')).toBeVisible();
     await expect(
       within(shown).getByText('Padaria Pão Dourado: 11 empresas, dados de 22/11/2026 às 09:00.'),

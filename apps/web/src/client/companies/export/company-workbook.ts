@@ -5,9 +5,8 @@ import {
   companyExportSheetName,
   companyExportSheetRows,
   fromWireDate,
-  spreadsheetTextCells,
-  spreadsheetWriteOptions,
 } from '@product/domain';
+import { textWorkbook } from './xlsx-writer';
 
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,25 +18,20 @@ export interface GeneratedFile {
 }
 
 /**
- * The export as a real .xlsx, written in the browser with SheetJS. SheetJS (~ 400 KB) is
- * fetched here, on the first 'Baixar planilha', never with the page. The rows come from
- * the domain's `companyExportSheetRows` (the same sheet the server writes): every cell is a
- * text cell with the Text format, never a formula, and text starting like a formula carries
+ * The export as a real .xlsx, written in the browser (./xlsx-writer.ts: the sheet's XML as
+ * strings, compressed by the browser; seconds faster than SheetJS on a large account). The rows
+ * come from the domain's `companyExportSheetRows` (the same sheet the server writes): every cell
+ * is a text cell with the Text format, never a formula, and text starting like a formula carries
  * a leading apostrophe, so it stays inert when the sheet is saved as CSV or a cell is edited
  * (why both: packages/domain/src/spreadsheet.ts).
  */
 export async function companyWorkbook(data: CompanyExportResponse): Promise<GeneratedFile> {
-  const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(spreadsheetTextCells(companyExportSheetRows(data)));
-  sheet['!cols'] = companyExportColumns.map((column) => ({ wch: column.width }));
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, companyExportSheetName);
-  const written: ArrayBuffer = XLSX.write(workbook, { ...spreadsheetWriteOptions, type: 'array' });
-  return {
-    name: companyExportFileName(data.client.name, fromWireDate(data.generatedAt)),
-    type: xlsxMimeType,
-    bytes: new Uint8Array(written),
-  };
+  const bytes = await textWorkbook({
+    name: companyExportSheetName,
+    rows: companyExportSheetRows(data),
+    columnWidths: companyExportColumns.map((column) => column.width),
+  });
+  return { name: companyExportFileName(data.client.name, fromWireDate(data.generatedAt)), type: xlsxMimeType, bytes };
 }
 
 /** Saves a generated file through the browser's download (a temporary link to a Blob). */
