@@ -1,8 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { writeClusterArchive } from './src/db/database';
 
 /**
  * `npm run build -w @product/server`: the server as plain JavaScript, so
@@ -15,7 +16,10 @@ import { build, type Plugin } from 'esbuild';
  * from node_modules at run time as before (PGlite reads its wasm and data
  * files beside its own code, @node-rs/argon2 is native). Files read at run
  * time (drizzle/, reference-data/, the web build) are found from the
- * apps/server folder, see src/paths.ts.
+ * apps/server folder, see src/paths.ts. Beside the bundle, an empty PGlite
+ * cluster (dist/pglite-cluster.tar.gz and what made it,
+ * src/db/database.ts writeClusterArchive) that a first start on an empty
+ * folder loads instead of running initdb.
  */
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -78,26 +82,36 @@ const npmPackagesExternal: Plugin = {
 /** Builds into `outdir` (emptied first; default apps/server/dist) and returns the files written. */
 export async function buildServer(outdir = path.join(serverDir, 'dist')): Promise<string[]> {
   rmSync(outdir, { recursive: true, force: true });
-  const result = await build({
-    absWorkingDir: serverDir,
-    entryPoints: Object.fromEntries(
-      Object.entries(serverEntries).map(([name, file]) => [name, path.join(serverDir, file)]),
-    ),
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    tsconfig: path.join(serverDir, 'tsconfig.json'),
-    conditions: ['@product/source'],
-    plugins: [npmPackagesExternal],
-    sourcemap: true,
-    // The maps point at src/ (and packages/): the sources stay beside dist/, no need to copy them in.
-    sourcesContent: false,
-    metafile: true,
-    logLevel: 'warning',
-  });
-  return Object.keys(result.metafile.outputs);
+  mkdirSync(outdir, { recursive: true });
+  // The cluster is made in a child process while esbuild bundles.
+  const [bundled, cluster] = await Promise.allSettled([
+    build({
+      absWorkingDir: serverDir,
+      entryPoints: Object.fromEntries(
+        Object.entries(serverEntries).map(([name, file]) => [name, path.join(serverDir, file)]),
+      ),
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      tsconfig: path.join(serverDir, 'tsconfig.json'),
+      conditions: ['@product/source'],
+      plugins: [npmPackagesExternal],
+      sourcemap: true,
+      // The maps point at src/ (and packages/): the sources stay beside dist/, no need to copy them in.
+      sourcesContent: false,
+      metafile: true,
+      logLevel: 'warning',
+    }),
+    writeClusterArchive(outdir),
+  ]);
+  if (bundled.status === 'rejected') throw bundled.reason;
+  if (cluster.status === 'rejected') throw cluster.reason;
+  return [
+    ...Object.keys(bundled.value.metafile.outputs),
+    ...cluster.value.map((file) => path.relative(serverDir, file)),
+  ];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -39,11 +39,14 @@ describe('the compiled server', () => {
 
   it('bundles our code and the workspace packages, leaving npm packages to node_modules', async () => {
     const files = (await buildServer(outdir)).map((file) => path.basename(file)).sort();
-    // One file and its map per entry, the spreadsheet thread's among them.
+    // One file and its map per entry, the spreadsheet thread's among them, and the empty PGlite
+    // cluster a first start unpacks instead of running initdb (with what made it).
     expect(files).toEqual(
-      Object.keys(serverEntries)
-        .flatMap((name) => [`${name}.js`, `${name}.js.map`])
-        .sort(),
+      [
+        ...Object.keys(serverEntries).flatMap((name) => [`${name}.js`, `${name}.js.map`]),
+        'pglite-cluster.json',
+        'pglite-cluster.tar.gz',
+      ].sort(),
     );
     expect(files).toContain('spreadsheet-thread.js');
     const main = readFileSync(path.join(outdir, 'main.js'), 'utf8');

@@ -285,6 +285,32 @@ describe.each(databaseKinds)('licence rows follow the catalogue on %s', (kind) =
     ).toEqual([]);
   });
 
+  it('refreshes the rows a page at a time, in id order, with the same changes as in one read', async () => {
+    const s = await scenario();
+    await sync({ companyId: s.companyId });
+    const main = await rowAt(s.companyId, s.main, s.retail);
+    const branch = await rowAt(s.companyId, s.branch, s.retail);
+    await fill(main.id, { type: 'document', validUntil: '2026-03-01', status: 'in_conformity' });
+    await fill(branch.id, { type: null, validUntil: null, status: 'in_conformity' });
+    const changes = [
+      { id: main.id, from: 'in_conformity', to: 'license_expired' },
+      { id: branch.id, from: 'in_conformity', to: 'pending' },
+    ].sort((a, b) => a.id - b.id);
+    // Pages of one row: each row on a page of its own, then an empty page ends the run.
+    expect(
+      await world.db.transaction((tx) =>
+        refreshLicenseStatuses(tx, { companyId: s.companyId }, settings, today, { pageSize: 1 }),
+      ),
+    ).toEqual(changes);
+    expect((await rowAt(s.companyId, s.main, s.retail)).status).toBe('license_expired');
+    expect((await rowAt(s.companyId, s.branch, s.retail)).status).toBe('pending');
+    expect(
+      await world.db.transaction((tx) =>
+        refreshLicenseStatuses(tx, { companyId: s.companyId }, settings, today, { pageSize: 1 }),
+      ),
+    ).toEqual([]);
+  });
+
   it('corrects a stored status that disagrees with the data', async () => {
     const s = await scenario();
     await sync({ companyId: s.companyId });

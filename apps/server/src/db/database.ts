@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
@@ -37,18 +43,33 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 /** How long a new PostgreSQL connection may take before the request fails. */
 export const connectTimeoutMs = 5000;
 
-export async function openDatabase(config: { database: DatabaseTarget }): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: { database: DatabaseTarget },
+  options: {
+    /** The empty cluster a first start loads (tests point at their own); by default the one beside the bundle. */
+    clusterArchive?: string;
+    /**
+     * In memory only: start from this dump (`dumpDataDir`) instead of an empty cluster — the
+     * tests' migrated template (testing/pglite-template.ts), a third of the time of initdb and
+     * the migrations.
+     */
+    initialData?: Blob;
+  } = {},
+): Promise<DatabaseHandle> {
   const target = config.database;
   if (target.kind === 'pglite') {
     if (!target.dataDir) {
-      const client = yieldBeforeQueries(await PGlite.create(pgliteOptions()));
+      const initial = options.initialData ? { loadDataDir: options.initialData } : {};
+      const client = yieldBeforeQueries(await PGlite.create({ ...pgliteOptions(), ...initial }));
       return { db: drizzlePglite({ client, schema }), target, close: () => client.close() };
     }
     // One server per folder: a second one would hand out the same ids and lose writes (data-dir-lock).
     const lock = lockDataDir(target.dataDir);
     let client: PGlite;
     try {
-      client = yieldBeforeQueries(await PGlite.create(target.dataDir, pgliteOptions()));
+      client = yieldBeforeQueries(
+        await openPgliteFolder(target.dataDir, options.clusterArchive ?? defaultClusterArchive),
+      );
     } catch (error) {
       lock.release();
       throw error;
@@ -94,17 +115,215 @@ export async function openDatabase(config: { database: DatabaseTarget }): Promis
  * folder): ~380 MB → ~280 MB; a 98 MB table scanned in the same ~240 ms and
  * index lookups in the same ~1.3 ms (a large scan uses a small ring of
  * buffers whatever the size). Durability is unchanged: only the cache is
- * smaller. The first start on an empty folder peaks higher (~850 MB) until
- * V8's next full collection: initdb runs in a WebAssembly instance of its
- * own, garbage once the database exists. A new object on every call, since
+ * smaller. The first start on an empty folder loads the build's empty
+ * cluster or creates the database in a child process (openPgliteFolder). A new object on every call, since
  * PGlite keeps the options it is given.
  */
-function pgliteOptions(): PGliteOptions {
+export function pgliteOptions(): PGliteOptions {
   return {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     // The company search's trigram indexes (migrations 0007 and 0010), as on PostgreSQL.
     extensions: { pg_trgm },
   };
+}
+
+/** Whether PGlite finds a database in `dataDir` (initdb's PG_VERSION), as PGlite itself decides. */
+export function hasDatabase(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * The empty cluster the build writes beside the server's bundle
+ * (dist/pglite-cluster.tar.gz, build.ts), and beside it what made it. From
+ * the sources (src/db/) there is none: a first start creates the database in
+ * a child process instead.
+ */
+export const clusterArchiveName = 'pglite-cluster.tar.gz';
+const defaultClusterArchive = fileURLToPath(new URL(`./${clusterArchiveName}`, import.meta.url));
+
+/** What an archive was made with; a first start loads it only when both match this server's. */
+interface ClusterArchiveMade {
+  pgliteVersion: string;
+  startParams: string[];
+}
+
+/** `pglite-cluster.json` beside `pglite-cluster.tar.gz`. */
+function madeWithPath(archive: string): string {
+  return archive.replace(/\.tar\.gz$/, '.json');
+}
+
+/** What this server would make an archive with: the installed PGlite and its start parameters. */
+function clusterArchiveMade(): ClusterArchiveMade {
+  return { pgliteVersion: installedPgliteVersion(), startParams: pgliteOptions().startParams ?? [] };
+}
+
+/**
+ * The installed PGlite's version, from its package.json. The package does not
+ * export that file, so it is found by walking up from the resolved entry
+ * (…/@electric-sql/pglite/dist/index.cjs) to the manifest that names it.
+ */
+export function installedPgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  for (let dir = path.dirname(entry); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifestPath = path.join(dir, 'package.json');
+    if (!existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name?: unknown; version?: unknown };
+    if (manifest.name === '@electric-sql/pglite' && typeof manifest.version === 'string') return manifest.version;
+  }
+  throw new Error(`The package.json of @electric-sql/pglite was not found above ${entry}.`);
+}
+
+/**
+ * Opens a PGlite folder, creating its database on a first start. An empty
+ * folder gets the build's empty cluster when it was made by this PGlite with
+ * these start parameters (no initdb); otherwise the database is created in a
+ * child process (createDataDirApart). Either way PGlite then opens an
+ * existing folder, as on every later start, and the migrations run
+ * afterwards.
+ */
+async function openPgliteFolder(dataDir: string, clusterArchive: string): Promise<PGlite> {
+  if (!hasDatabase(dataDir)) {
+    const archive = matchingClusterArchive(clusterArchive);
+    if (archive) extractCluster(gunzipSync(readFileSync(archive)), dataDir);
+    else await createDataDirApart(dataDir);
+  }
+  return PGlite.create(dataDir, pgliteOptions());
+}
+
+/**
+ * Writes the cluster of a tar made by PGlite's dumpDataDir (ustar, folders
+ * and regular files only) into `dataDir`, with the tar's modes and times.
+ * Written here as plain files rather than given to PGlite as `loadDataDir`:
+ * PGlite unpacks that through its WebAssembly file system, and the server
+ * then idled at 366 MB after a first start instead of the 287 MB of a start
+ * on an existing folder (issue 27). The folder's PG_VERSION, which makes it
+ * a database (hasDatabase), is written last, so a start that dies halfway
+ * leaves a folder the next start fills again.
+ */
+function extractCluster(tar: Buffer, dataDir: string): void {
+  const root = path.resolve(dataDir);
+  let version: { file: string; data: Buffer; mode: number; time: number } | undefined;
+  for (let offset = 0; offset + 512 <= tar.length; ) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) break;
+    // A field ends at its first NUL.
+    const field = (start: number, length: number) =>
+      header.toString('utf8', start, start + length).split('\0', 1)[0] ?? '';
+    const octal = (start: number, length: number) => Number.parseInt(field(start, length).trim() || '0', 8);
+    const prefix = field(257, 6).startsWith('ustar') ? field(345, 155) : '';
+    const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
+    const size = octal(124, 12);
+    const mode = octal(100, 8);
+    const time = octal(136, 12);
+    const type = field(156, 1);
+    const file = path.join(root, name);
+    if (file !== root && !file.startsWith(root + path.sep)) throw new Error(`PGlite: ${name} is outside the cluster`);
+    const data = tar.subarray(offset + 512, offset + 512 + size);
+    if (type === '5') {
+      mkdirSync(file, { recursive: true, mode });
+    } else if (type === '0' || type === '') {
+      if (file === path.join(root, 'PG_VERSION')) version = { file, data, mode, time };
+      else writeClusterFile(file, data, mode, time);
+    } else {
+      throw new Error(`PGlite: unexpected entry ${name} (type ${type}) in the cluster archive`);
+    }
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  if (!version) throw new Error('PGlite: the cluster archive has no PG_VERSION');
+  writeClusterFile(version.file, version.data, version.mode, version.time);
+}
+
+function writeClusterFile(file: string, data: Buffer, mode: number, time: number): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, data, { mode });
+  utimesSync(file, time, time);
+}
+
+/** `archive` when it exists and was made as this server would make it, else null. */
+function matchingClusterArchive(archive: string): string | null {
+  if (!existsSync(archive) || !existsSync(madeWithPath(archive))) return null;
+  try {
+    const made = JSON.parse(readFileSync(madeWithPath(archive), 'utf8')) as Partial<ClusterArchiveMade>;
+    const wanted = clusterArchiveMade();
+    const matches =
+      made.pgliteVersion === wanted.pgliteVersion &&
+      JSON.stringify(made.startParams) === JSON.stringify(wanted.startParams);
+    return matches ? archive : null;
+  } catch {
+    // An unreadable description: the child makes the database, as without an archive.
+    return null;
+  }
+}
+
+/**
+ * Writes `outdir/pglite-cluster.tar.gz`, an empty cluster (initdb only, no
+ * migrations), and `pglite-cluster.json`, the PGlite version and start
+ * parameters it was made with. `npm run build` calls it (build.ts) so a
+ * first start skips initdb; made in a child process for the same reason as
+ * createDataDirApart. Returns the two files.
+ */
+export async function writeClusterArchive(outdir: string): Promise<string[]> {
+  const archive = path.join(outdir, clusterArchiveName);
+  const made = clusterArchiveMade();
+  // In memory, then a checkpoint so the files dumped hold the whole cluster without WAL to replay.
+  await runPgliteApart(
+    `require(pglite).PGlite.create({ startParams: JSON.parse(startParams) })
+      .then(async (db) => {
+        await db.exec('checkpoint');
+        const dump = await db.dumpDataDir('gzip');
+        require('node:fs').writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+        await db.close();
+      })`,
+    archive,
+    made.startParams,
+    `PGlite: o banco vazio da build não pôde ser criado em ${archive} (the empty cluster could not be made)`,
+  );
+  writeFileSync(madeWithPath(archive), `${JSON.stringify(made, null, 2)}\n`);
+  return [archive, madeWithPath(archive)];
+}
+
+/**
+ * Creates the database of an empty PGlite folder in a child process that
+ * exits once it is written. In this process, PGlite's initdb runs two
+ * WebAssembly instances of their own besides the one kept (a second
+ * PostgreSQL and initdb) and copies the new folder through an in-memory tar:
+ * ~800 MB at the peak, and ~190 MB of it never handed back to the system
+ * (the native heap's fragments and code the long-lived process keeps). In a
+ * child, all of it goes back when the child exits, and the server then
+ * opens an existing folder as on every later start (issue 27, first start
+ * with the demo data: the server's peak 784 → 287 MB, idle 396 → 279 MB; the
+ * child peaks at ~760 MB for the seconds initdb takes). The child runs the
+ * same PGlite (its CommonJS build, resolved from here) with the same start
+ * parameters, so the folder gets the files PGlite would write in-process.
+ */
+async function createDataDirApart(dataDir: string): Promise<void> {
+  await runPgliteApart(
+    `require(pglite).PGlite.create(target, { startParams: JSON.parse(startParams) }).then((db) => db.close())`,
+    dataDir,
+    pgliteOptions().startParams ?? [],
+    `PGlite: a criação do banco em ${dataDir} falhou (initdb failed)`,
+  );
+}
+
+/**
+ * Runs `script` in a child Node process with `pglite` (this PGlite's
+ * CommonJS entry), `target` and `startParams` (JSON) defined; a failure
+ * throws `failure` with the child's stderr.
+ */
+async function runPgliteApart(script: string, target: string, startParams: string[], failure: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const program = `
+    const [pglite, target, startParams] = process.argv.slice(1);
+    ${script}
+      .catch((error) => { console.error(error); process.exitCode = 1; });`;
+  try {
+    await promisify(execFile)(process.execPath, ['-e', program, pglite, target, JSON.stringify(startParams)], {
+      maxBuffer: 1024 * 1024,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`${failure}${stderr ? `:\n${stderr}` : ''}`, { cause: error });
+  }
 }
 
 /**
