@@ -10,5 +10,6 @@ export default defineProject({
     hookTimeout: 120_000,
     fileParallelism: false,
     setupFiles: ['./support/matchers.ts'],
+    globalSetup: ['./support/global-setup.ts'],
   },
 });

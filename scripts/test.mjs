@@ -4,6 +4,7 @@
 // Chromium → end-to-end → performance budget. Ends with the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { findChromium, installHint } from './chromium.mjs';
 
 const resultsDir = '.tmp/test-results';
@@ -23,6 +24,11 @@ const vitest = (name, projects, options = []) => [
   ],
 ];
 
+// The stories as one project per core (at most 4), each with a Chromium of its own and a share of
+// the story files (STORY_SHARDS, packages/ui/vitest.config.ts).
+const storyShards = Math.min(4, Math.max(1, availableParallelism()));
+const storyProjects = Array.from({ length: storyShards }, (_, i) => (i === 0 ? 'stories' : `stories-${i + 1}`));
+
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['build', 'npm', ['run', 'build']],
@@ -32,7 +38,11 @@ const steps = [
   // spends most of its time waiting on PostgreSQL, argon2 threads and timers, not on its own core.
   // The files that measure time ('server-timing') then run alone.
   ['unit and server', ...vitest('unit', ['domain', 'api', 'server', 'server-timing', 'tools'], ['--maxWorkers=2'])],
-  ['stories', ...vitest('stories', ['stories'])],
+  [
+    'stories',
+    ...vitest('stories', storyProjects, [`--maxWorkers=${storyShards}`]),
+    { STORY_SHARDS: String(storyShards) },
+  ],
   ['end-to-end', ...vitest('e2e', ['e2e'])],
   ['budget', 'npx', ['tsx', 'scripts/budget.ts']],
 ];
@@ -48,10 +58,13 @@ if (!process.env.TEST_DATABASE_URL) {
 
 const timings = [];
 let failedStep = null;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, ...env },
+  });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     failedStep = name;

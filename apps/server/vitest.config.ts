@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    // One migrated PGlite per run, copied for each suite (src/testing/pglite-template.ts).
+    globalSetup: ['src/testing/pglite-template-setup.ts'],
     include: ['src/**/*.test.ts'],
     exclude: timingSensitiveTests,
     testTimeout: 30000,

@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: 'server-timing',
     environment: 'node',
+    // One migrated PGlite per run, copied for each suite (src/testing/pglite-template.ts).
+    globalSetup: ['src/testing/pglite-template-setup.ts'],
     include: timingSensitiveTests,
     fileParallelism: false,
     testTimeout: 30000,

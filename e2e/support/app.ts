@@ -1,10 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The compiled server, as `npm start` runs it (`npm run build` makes it beside the web app). */
+const serverMain = 'apps/server/dist/main.js';
+
+/** The run's migrated PGlite folder (support/global-setup.ts), or none outside a vitest run (scripts). */
+function folderTemplate(): string | undefined {
+  try {
+    return inject('pgliteFolderTemplate');
+  } catch {
+    return undefined;
+  }
+}
 
 export interface RunningApp {
   url: string;
@@ -24,15 +36,23 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app as `npm start` would, on a temporary DATA_DIR and a free port. */
+/**
+ * Starts the built app as `npm start` would (the compiled server and the web build), on a
+ * temporary DATA_DIR and a free port. Inside a vitest run the DATA_DIR starts as a copy of the
+ * run's migrated PGlite folder.
+ */
 export async function startApp(env: Record<string, string>): Promise<RunningApp> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the end-to-end tests.');
+  for (const built of ['apps/web/dist/index.html', serverMain]) {
+    if (!existsSync(join(root, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` before the end-to-end tests.`);
+    }
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'conforma-e2e-'));
+  const template = folderTemplate();
+  if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {
       ...process.env,

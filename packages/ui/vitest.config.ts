@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs } from '../../scripts/chromium.mjs';
+import type { StoryShard } from './src/story-shard';
 
 // Pixel-exact screenshots need Chromium to paint the same pixels every time: one raster
 // thread (anti-aliased edges otherwise vary between runs), sRGB, no LCD text or hinting.
@@ -40,6 +41,14 @@ function chromiumBrowser() {
     },
   };
 }
+
+/**
+ * `STORY_SHARDS=n` (as `npm test` sets it) splits the story files into n projects, `stories` and
+ * `stories-2`…`stories-n` (the root config adds those), each with a Chromium of its own, so a
+ * multi-core machine renders n stories at a time: one Chromium kept about one core busy. Without
+ * it, `stories` runs every story. See `storyShard` in src/stories.test.tsx.
+ */
+export const storyShards = Math.max(1, Number(process.env.STORY_SHARDS ?? 1) || 1);
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -89,6 +98,7 @@ export default defineConfig({
   test: {
     name: 'stories',
     include: ['src/stories.test.tsx'],
+    provide: { storyShard: { index: 0, count: storyShards } satisfies StoryShard },
     browser: chromiumBrowser(),
     testTimeout: 30_000,
   },

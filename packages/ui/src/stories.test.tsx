@@ -11,10 +11,11 @@
 import { composeStories, type ReactRenderer, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
 import { notify } from './components/Toaster';
+import './story-shard';
 
 export interface ScreenshotParameters {
   /** Screen widths to render, test and photograph the story at. */
@@ -92,7 +93,11 @@ afterEach(() => {
   canvasElement = undefined;
 });
 
-for (const [file, module] of Object.entries(storyFiles)) {
+// Every other file when the stories run as two projects side by side (packages/ui/vitest.config.ts).
+const { index: shardIndex, count: shardCount } = inject('storyShard');
+const ownStoryFiles = Object.entries(storyFiles).filter((_, position) => position % shardCount === shardIndex);
+
+for (const [file, module] of ownStoryFiles) {
   const stories = composeStories(module);
   const title = (module.default as { title?: string }).title ?? file;
   describe(title, () => {

@@ -22,6 +22,7 @@ import {
 } from '../db/database';
 import { clients, companies, groups, schema, users } from '../db/schema';
 import { errorMessages } from '../http/errors';
+import { openMigratedPglite } from './pglite-template';
 
 /** Every suite runs on PGlite in memory, and also on PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -34,11 +35,7 @@ export const databaseKinds: readonly ('pglite' | 'postgres')[] = process.env.TES
  * parallel never see each other's rows.
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ database: { kind: 'pglite' } });
-    await migrate(handle);
-    return handle;
-  }
+  if (kind === 'pglite') return openMigratedPglite();
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
