@@ -11,6 +11,7 @@
 import { composeStories, type ReactRenderer, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import type { ComposedStoryFn } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
@@ -80,6 +81,9 @@ function widthsOf(parameters: Record<string, unknown>, globals: Record<string, u
 let canvasElement: HTMLElement | undefined;
 
 beforeAll(async () => {
+  // The play functions' findBy… wait up to 5 s instead of testing-library's 1 s: with the stories
+  // run side by side (one Chromium per core, STORY_SHARDS), a busy core can hold a render past 1 s.
+  configure({ asyncUtilTimeout: 5000 });
   document.documentElement.lang = 'pt-BR';
   document.title = 'Conforma — stories';
   const style = document.createElement('style');

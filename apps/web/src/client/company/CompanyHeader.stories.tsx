@@ -110,7 +110,7 @@ export const WithoutLicenses: Story = {
     await userEvent.click(profile.getByRole('button', { name: 'Ver demais dados' }));
     await expect(await canvas.findByRole('tab', { name: 'Painel', selected: true })).toBeVisible();
     await chartsAndMapReady(canvas);
-    await expect(canvas.getByText('Nenhuma licença')).toBeVisible();
+    await expect(await canvas.findByText('Nenhuma licença')).toBeVisible();
   },
 };
 

@@ -104,13 +104,14 @@ export const Overflowing: Story = {
     await expect(documents).toHaveAttribute('aria-selected', 'true');
     await expect(wholeInView(documents)).toBe(true);
     await expect(wholeInView(canvas.getByRole('tab', { name: 'Painel' }))).toBe(false);
-    await expect(canvas.getByRole('button', { name: tabsScrollTexts.start })).toBeVisible();
+    // The scroll buttons appear once the list has been measured (a resize observer), not at once.
+    await expect(await canvas.findByRole('button', { name: tabsScrollTexts.start })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: tabsScrollTexts.end })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: tabsScrollTexts.start }));
     await waitFor(() => expect(wholeInView(canvas.getByRole('tab', { name: 'Painel' }))).toBe(true));
     await waitFor(() => expect(canvas.queryByRole('button', { name: tabsScrollTexts.start })).toBeNull());
-    await expect(canvas.getByRole('button', { name: tabsScrollTexts.end })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: tabsScrollTexts.end })).toBeVisible();
   },
 };
 
