@@ -47,7 +47,8 @@
  *
  * Options: --pg-only, --pglite-only, --scale S (1; PGlite gets S/10 unless --pglite-scale), --keep,
  * --requests N, --warmup N, --load-seconds S, --connections 50,200, --workers 1,2 (PostgreSQL's load
- * phase), --no-load, --no-costs, --statements (print each endpoint's statements, the guard's marked),
+ * phase), --no-load, --no-costs, --no-revalidate (the load phase never sends If-None-Match: every
+ * answer computed, as on first visits), --statements (print each endpoint's statements, the guard's marked),
  * --cpu-prof DIR (each server process's CPU profile, written to DIR when it stops: open it in Chrome's
  * DevTools).
  */
@@ -134,6 +135,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     workers: { type: 'string', default: '1,2' },
     'no-costs': { type: 'boolean', default: false },
+    'no-revalidate': { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale);
@@ -831,9 +833,13 @@ function reportCosts(name: string, columns: readonly CostColumn[]) {
 /** The load phase at each connection count on `server`, after a short warm-up nobody counts. */
 async function loadPhases(server: Server, targets: LoadTarget[]): Promise<WorkerLoad[]> {
   const loads: WorkerLoad[] = [];
-  await loadPhase(server, targets, connectionCounts[0] ?? 50, Math.min(3, loadSeconds));
+  const revalidate = !args['no-revalidate'];
+  await loadPhase(server, targets, connectionCounts[0] ?? 50, Math.min(3, loadSeconds), { revalidate });
   for (const connections of connectionCounts) {
-    loads.push({ ...(await loadPhase(server, targets, connections, loadSeconds)), workers: server.workers });
+    loads.push({
+      ...(await loadPhase(server, targets, connections, loadSeconds, { revalidate })),
+      workers: server.workers,
+    });
     log(`  load phase with ${server.workers} worker(s), ${connections} connections done`);
   }
   return loads;

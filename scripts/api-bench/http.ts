@@ -358,6 +358,7 @@ async function cpuShare(server: Server, run: () => Promise<void>): Promise<{ cpu
  * targets are drawn by weight. Like a browser, each person (token) keeps the
  * ETag of each URL's last answer and sends it as If-None-Match: a server that
  * knows nothing changed answers 304 with no body (one without ETags, 200 always).
+ * `revalidate: false` never sends it: every answer is computed, as on a first visit.
  * VmRSS of the server is sampled every 250 ms.
  */
 export async function loadPhase(
@@ -365,7 +366,7 @@ export async function loadPhase(
   targets: readonly LoadTarget[],
   connections: number,
   seconds: number,
-  timeoutMs = 10_000,
+  { timeoutMs = 10_000, revalidate = true }: { timeoutMs?: number; revalidate?: boolean } = {},
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const totalWeight = targets.reduce((sum, target) => sum + target.weight, 0);
@@ -393,7 +394,14 @@ export async function loadPhase(
     while (performance.now() < end) {
       const target = pick();
       const key = `${target.token} ${target.path}`;
-      const answer = await get(agent, server, target.path, target.token, timeoutMs, etags.get(key) ?? null);
+      const answer = await get(
+        agent,
+        server,
+        target.path,
+        target.token,
+        timeoutMs,
+        revalidate ? (etags.get(key) ?? null) : null,
+      );
       if (answer.timedOut) timeouts += 1;
       else if (answer.error) errors.set(answer.error, (errors.get(answer.error) ?? 0) + 1);
       else {
