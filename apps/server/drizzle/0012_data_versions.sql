@@ -7,7 +7,7 @@ CREATE TABLE "data_versions" (
 --> statement-breakpoint
 -- Issue 27: a data version per account, kept by the database, so a signed-in GET answers 304 Not
 -- Modified from one indexed read instead of running its SQL (http/conditional), and the dashboard's
--- KPIs are cached under it (dashboard/kpi-cache). Statement triggers on every table a read shows
+-- KPIs are cached under it (dashboard/answer-cache). Statement triggers on every table a read shows
 -- raise the version of each account the statement touched (0: what no account owns — groups, the
 -- catalogue, staff); the app never writes it, so no write path can forget it. A statement that
 -- changes no row raises nothing. A row whose parent went in the same cascade names no account: the
