@@ -144,6 +144,9 @@ describe.runIf(databaseKinds.includes('postgres'))('PostgreSQL unreachable', () 
     // 6. Connections are accepted but never answered (a database hung or still starting): a
     // request fails once the connection times out (connectTimeoutMs), instead of waiting forever.
     await proxy.down();
+    // As in 5: the pool notices its broken idle connections before the next request, which then
+    // needs a new connection (a request that picked a dead one would fail at once, not time out).
+    await delay(300);
     await proxy.up({ stalled: true });
     faults += 1;
     const hung = await list();
