@@ -30,7 +30,7 @@ export function fromWireDate(value: WireDate): Date {
   return new Date(`${day}T${time.slice(0, 12)}Z`);
 }
 
-const dateTimeFormat = onFirstUse(
+const dayFormat = onFirstUse(
   () =>
     new Intl.DateTimeFormat('pt-BR', {
       day: '2-digit',
@@ -43,7 +43,12 @@ const hourFormat = onFirstUse(
   () => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }),
 );
 
+/** '22/11/2026', in Brasília time. */
+export function formatDate(value: Date): string {
+  return dayFormat().format(value);
+}
+
 /** '22/11/2026 às 09:15' (spec 1 §9: Portuguese locale, day month year with 'às' and the hour). */
 export function formatDateTime(value: Date): string {
-  return `${dateTimeFormat().format(value)} às ${hourFormat().format(value)}`;
+  return `${formatDate(value)} às ${hourFormat().format(value)}`;
 }

@@ -1,4 +1,10 @@
-import { formatDateTime as formatDomainDateTime, normalizeCnae, normalizeCnpj, onFirstUse } from '@product/domain';
+import {
+  formatDate as formatDomainDate,
+  formatDateTime as formatDomainDateTime,
+  normalizeCnae,
+  normalizeCnpj,
+  onFirstUse,
+} from '@product/domain';
 import { applyMask, masks } from './mask';
 
 /**
@@ -26,19 +32,9 @@ export function formatCurrency(value: number): string {
   return currencyFormat().format(value);
 }
 
-const dateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
-
-/** '22/11/2026', in Brasília time. */
+/** '22/11/2026', in Brasília time (the domain's). */
 export function formatDate(value: Date): string {
-  return dateFormat().format(value);
+  return formatDomainDate(value);
 }
 
 /** '22/11/2026 às 09:15', in Brasília time (the domain's rule, spec 1 §9). */
