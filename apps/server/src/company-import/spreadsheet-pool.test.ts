@@ -82,7 +82,8 @@ describe('spreadsheets are read in a worker thread', () => {
     const { result, stallMs } = await longestStall(() => threads.parse('pesada.xlsx', heavy));
     const elapsed = performance.now() - started;
     expect(result.status === 'rejected' && refusalOf(result.reason)).toEqual(tooHeavy);
-    expect(elapsed).toBeGreaterThanOrEqual(1000);
+    // 1 ms of slack: a 1,000 ms timer was once measured at 999.9993 ms by performance.now().
+    expect(elapsed).toBeGreaterThanOrEqual(999);
     expect(elapsed).toBeLessThan(3000);
     expect(stallMs).toBeLessThan(100);
     expect(await threads.parse('b.csv', textBytes('31457892000188\n'))).toHaveLength(1);
