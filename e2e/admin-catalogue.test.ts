@@ -128,7 +128,7 @@ describe('my account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisibleSoon();
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Senha').fill('outra-senha-456');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`${staff.app.url}/admin/accounts/business`);
     await expect(page.getByRole('complementary').getByText('Gestora Conforma')).toBeVisibleSoon();
   });

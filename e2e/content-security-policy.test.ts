@@ -36,7 +36,7 @@ describe('the Content-Security-Policy in the browser', () => {
     // A refused sign-in shows a toast: sonner and its stylesheet load then.
     await page.getByLabel('Email').fill('ninguem@conforma.test');
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.locator('[data-sonner-toast]')).toBeVisibleSoon();
     // Sonner's stylesheet applies, now a file of its own: its toasts are placed absolutely in their list.
     const placement = await page

@@ -15,7 +15,7 @@ async function signIn(email: string, password: string) {
   await page.goto(`${staff.app.url}/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 describe('sign-in to the business accounts list', () => {
@@ -30,7 +30,7 @@ describe('sign-in to the business accounts list', () => {
   it('shows the spec’s validation messages before calling the server', async () => {
     await page.goto(`${staff.app.url}/`);
     await page.getByLabel('Email').fill('gestora@');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Email inválido')).toBeVisibleSoon();
     await expect(page.getByText('Senha obrigatória')).toBeVisibleSoon();
   });

@@ -41,7 +41,7 @@ describe('public pages on a phone', () => {
     await page.getByRole('link', { name: 'Voltar' }).click();
     await page.getByLabel('Email').fill('joana@padaria.com');
     await page.getByLabel('Senha').fill('pao-de-queijo');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Usuário desativado. Entre em contato com o administrador.')).toBeVisibleSoon();
   });
 
@@ -75,7 +75,7 @@ describe('public pages on a phone', () => {
 
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Senha').fill('outra-senha-456');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`${staff.app.url}/admin/accounts/business`);
   });
 
@@ -88,7 +88,7 @@ describe('public pages on a phone', () => {
   it('shows the not-found page with Entrar for a visitor', async () => {
     await page.goto(`${staff.app.url}/nada-aqui`);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisibleSoon();
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`${staff.app.url}/`);
   });
 });

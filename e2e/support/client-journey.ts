@@ -34,7 +34,7 @@ export function clientJourney(target: () => { app: RunningApp; browser: Browser 
       await page.goto(`${app.url}/`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Senha', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await page.waitForURL(`${app.url}${landing}`);
       return page;
     },

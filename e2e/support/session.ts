@@ -14,7 +14,7 @@ export async function signInAsStaff(browser: Browser, appUrl: string, email: str
   await page.goto(`${appUrl}/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${appUrl}/admin/accounts/business`);
   return page;
 }

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AccessRole } from '@product/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -39,10 +40,12 @@ import { licenseHandlers } from './licenses/route';
 import { logoHandlers } from './logos/route';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationHandlers } from './notifications/route';
+import { passkeyHandlers } from './passkeys/route';
 import { passwordResetHandlers } from './password-reset/route';
 import { profileHandlers } from './profile/route';
 import { createRegistry } from './registry/registry';
 import type { CompanyRegistry } from './registry/types';
+import { accountSecurityPolicyHandlers, secondFactorHandlers } from './second-factor/route';
 import { signupHandlers } from './signup/route';
 import { createLocalStorage } from './storage/local';
 import type { FileStorage } from './storage/types';
@@ -62,6 +65,12 @@ export interface AppDeps {
   publicUrl?: string;
   /** Read the client IP from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /**
+   * Roles that must set up a second factor (MFA_REQUIRED_ROLES). None by default here, so tests
+   * sign in with a password unless they ask for the policy; the server's own default (config.ts)
+   * is the staff roles.
+   */
+  mfaRequiredRoles?: readonly AccessRole[];
   /** Company registry for CNPJ lookups; by default the offline dataset (tests never reach the network). */
   registry?: CompanyRegistry;
   /** File storage; by default a folder in the system's temporary folder. */
@@ -84,6 +93,7 @@ export function createApp({
   mailer = createMailer({ dataDir: join(tmpdir(), 'conforma') }),
   publicUrl = 'http://localhost:3000',
   trustProxy = false,
+  mfaRequiredRoles = [],
   registry = createRegistry({ kind: 'offline', baseUrl: null }),
   storage = createLocalStorage(join(tmpdir(), 'conforma', 'files')),
   uploadMaxBytes = 20 * 1024 * 1024,
@@ -91,6 +101,14 @@ export function createApp({
   now = () => new Date(),
 }: AppDeps) {
   const deps = { db, jwtSecret: config.jwtSecret, trustProxy };
+  /** What passkeys, codes and the policy need besides (second-factor/). */
+  const secondFactorDeps = {
+    ...deps,
+    mailer,
+    publicUrl,
+    mfaPolicy: { requiredRoles: mfaRequiredRoles },
+    logError,
+  };
   const clientDeps: ClientAreaDeps = {
     db,
     jwtSecret: config.jwtSecret,
@@ -151,10 +169,13 @@ export function createApp({
   // Every other operation of the contract, each mounted from its declaration (http/implement).
   const handlers = [
     // Sign-in, sign-up, password reset and my account.
-    ...authHandlers(deps),
+    ...authHandlers(secondFactorDeps),
     ...signupHandlers(deps),
     ...passwordResetHandlers({ db, mailer, publicUrl, logError, trustProxy }),
     ...profileHandlers(deps),
+    // The second step, the set-up the policy asks for, 'Segurança do acesso' and the administrator's reset.
+    ...secondFactorHandlers(secondFactorDeps),
+    ...passkeyHandlers(secondFactorDeps),
     // The admin area: accounts (with enter client), groups, CNAEs, licence definitions, staff users.
     ...accountHandlers(deps),
     ...groupHandlers(deps),
@@ -172,6 +193,7 @@ export function createApp({
     ...fileHandlers(clientDeps),
     ...logoHandlers(clientDeps),
     ...clientUserHandlers(clientDeps),
+    ...accountSecurityPolicyHandlers(clientDeps),
     ...clientLogHandlers(clientDeps),
     // The private calendar feed of licence deadlines and the person's own link to it.
     ...calendarHandlers({ ...clientDeps, publicUrl }),

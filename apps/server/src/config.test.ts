@@ -179,6 +179,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DEMO_SEED: 'sim' })).toThrow(/DEMO_SEED deve ser 0 ou 1/);
   });
 
+  it('requires a second factor of the staff roles unless MFA_REQUIRED_ROLES says otherwise', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mfaRequiredRoles).toEqual(['CONFORMA', 'EDITOR', 'PARTNER', 'AFFINITY']);
+    expect(loadConfig({ DATA_DIR: dir, MFA_REQUIRED_ROLES: '  ' }).mfaRequiredRoles).toEqual([
+      'CONFORMA',
+      'EDITOR',
+      'PARTNER',
+      'AFFINITY',
+    ]);
+    expect(loadConfig({ DATA_DIR: dir, MFA_REQUIRED_ROLES: ' conforma, Admin ,admin,' }).mfaRequiredRoles).toEqual([
+      'CONFORMA',
+      'ADMIN',
+    ]);
+    expect(loadConfig({ DATA_DIR: dir, MFA_REQUIRED_ROLES: 'none' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, MFA_REQUIRED_ROLES: ' NONE ' }).mfaRequiredRoles).toEqual([]);
+  });
+
+  it('refuses an unknown role in MFA_REQUIRED_ROLES, naming it and the roles there are', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, MFA_REQUIRED_ROLES: 'CONFORMA,GERENTE' })).toThrow(
+      /MFA_REQUIRED_ROLES: papel desconhecido GERENTE — use CONFORMA, .*ADMIN.* ou none \(unknown role\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, MFA_REQUIRED_ROLES: 'todos' })).toThrow(/papel desconhecido TODOS/);
+  });
+
   it('answers from one process per core on PostgreSQL, and WEB_CONCURRENCY decides when set', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/conforma';
     const secret = 's'.repeat(40);

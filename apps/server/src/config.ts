@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { type AccessRole, accessRoles, defaultMfaRequiredRoles, isAccessRole } from '@product/domain';
 import { z } from 'zod';
 import type { OverloadSettings } from './http/overload';
 import { repoRoot } from './paths';
@@ -35,6 +36,11 @@ export interface Config {
   publicUrl: string;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (its last entry). */
   trustProxy: boolean;
+  /**
+   * Roles that must set up a passkey or an authenticator app at their next sign-in, before anything
+   * else (MFA_REQUIRED_ROLES: role codes separated by commas, or `none`; default the staff roles).
+   */
+  mfaRequiredRoles: AccessRole[];
   /** NODE_ENV=production: no demo seed on an empty database. */
   production: boolean;
   /** Seed the demo data on an empty database at start (DEMO_SEED, default 1 unless NODE_ENV=production). */
@@ -204,6 +210,25 @@ const envSchema = z
       blankToUndefined,
       z.enum(['0', '1'], { error: 'TRUST_PROXY deve ser 0 ou 1 (TRUST_PROXY must be 0 or 1)' }).optional(),
     ),
+    MFA_REQUIRED_ROLES: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((value, context) => {
+          if (value.trim().toLowerCase() === 'none') return [];
+          const codes = [...new Set(value.split(',').map((code) => code.trim().toUpperCase()))].filter(Boolean);
+          const unknown = codes.filter((code) => !isAccessRole(code));
+          if (unknown.length > 0) {
+            context.addIssue({
+              code: 'custom',
+              message: `MFA_REQUIRED_ROLES: papel desconhecido ${unknown.join(', ')} — use ${accessRoles.join(', ')} ou none (unknown role)`,
+            });
+            return z.NEVER;
+          }
+          return codes as AccessRole[];
+        })
+        .optional(),
+    ),
     INIT_CWD: optionalText,
     NODE_ENV: optionalText,
     DEMO_SEED: z.preprocess(
@@ -356,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM ?? defaultMailFrom,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     trustProxy: values.TRUST_PROXY === '1',
+    mfaRequiredRoles: values.MFA_REQUIRED_ROLES ?? [...defaultMfaRequiredRoles],
     production: values.NODE_ENV === 'production',
     demoSeed: values.DEMO_SEED ? values.DEMO_SEED === '1' : values.NODE_ENV !== 'production',
     registry: { kind: values.CNPJ_REGISTRY, baseUrl: values.CNPJ_REGISTRY_URL?.replace(/\/+$/, '') ?? null },

@@ -49,6 +49,7 @@ export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } fr
 export { type NotifyOptions, notify, Toaster, type ToasterProps } from './components/Toaster';
 export * from './exports/fields';
 export * from './exports/lists';
+export * from './exports/security';
 export * from './exports/shell';
 export * from './exports/visuals';
 export {

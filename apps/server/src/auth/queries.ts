@@ -1,31 +1,46 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { preparedOnce } from '../db/prepared';
-import { clients, dataVersions, users } from '../db/schema';
+import { clients, dataVersions, passkeys, users } from '../db/schema';
 
-/** A user by (lower-case) e-mail, with the account they belong to. */
-export async function findUserForLogin(db: Executor, email: string) {
+/** What signing in reads of a person: identity, password hash, role, account and session version. */
+const loginColumns = {
+  id: users.id,
+  uid: users.uid,
+  name: users.name,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  accessRole: users.accessRole,
+  permissionRoles: users.permissionRoles,
+  enabled: users.enabled,
+  sessionVersion: users.sessionVersion,
+  clientId: users.clientId,
+  clientName: clients.name,
+  clientEnabled: clients.enabled,
+  /** The account's 'Exigir verificação em duas etapas' (issue 28). */
+  clientMfaRequired: clients.mfaRequired,
+  hasTotp: sql<boolean>`${users.totpSecret} is not null`,
+  hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+};
+
+/** The person `where` picks, with their own account. */
+async function findSignInUser(db: Executor, where: SQL) {
   const [row] = await db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      name: users.name,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      accessRole: users.accessRole,
-      permissionRoles: users.permissionRoles,
-      enabled: users.enabled,
-      sessionVersion: users.sessionVersion,
-      clientId: users.clientId,
-      clientName: clients.name,
-      clientEnabled: clients.enabled,
-    })
+    .select(loginColumns)
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(users.email, email))
+    .where(where)
     .limit(1);
   return row;
 }
+
+/** A user by (lower-case) e-mail, with the account they belong to. */
+export const findUserForLogin = (db: Executor, email: string) => findSignInUser(db, eq(users.email, email));
+
+/** The same, by id: the second step, a passkey or a set-up finish the sign-in of a known person. */
+export const findUserForSignIn = (db: Executor, userId: number) => findSignInUser(db, eq(users.id, userId));
+
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>;
 
 /**
  * What the middleware needs to know about the holder of a token (users left-joined

@@ -5,7 +5,7 @@ import { implement } from '../http/implement';
 import { pruneRateLimitHits } from '../http/rate-limit';
 import { pruneLoginAttempts } from './attempts';
 import { clientIp } from './client-ip';
-import { limitedLogin } from './service';
+import { limitedLogin, type MfaPolicy } from './service';
 import { endSessions } from './sessions';
 
 export const logoutMessage = ownAccountTexts.signedOut;
@@ -13,7 +13,12 @@ export const logoutMessage = ownAccountTexts.signedOut;
 const pruneEveryMs = 60 * 60 * 1000;
 
 /** Sign-in (public, limited per address and e-mail by `limitedLogin`) and Sair (`authOperations`). */
-export function authHandlers(deps: { db: Database; jwtSecret: Uint8Array; trustProxy?: boolean }) {
+export function authHandlers(deps: {
+  db: Database;
+  jwtSecret: Uint8Array;
+  trustProxy?: boolean;
+  mfaPolicy: MfaPolicy;
+}) {
   // Old attempts (and old public calls) are pruned by the first login after start and then at most hourly.
   let lastPrune = 0;
   return [
@@ -29,7 +34,7 @@ export function authHandlers(deps: { db: Database; jwtSecret: Uint8Array; trustP
         await pruneRateLimitHits(deps.db);
       }
       const ip = clientIp(c, deps.trustProxy ?? false);
-      return { access_token: await limitedLogin(deps.db, deps.jwtSecret, body, ip) };
+      return limitedLogin(deps.db, deps.jwtSecret, body, ip, deps.mfaPolicy);
     }),
   ];
 }

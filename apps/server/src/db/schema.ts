@@ -48,6 +48,8 @@ export const clients = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => groups.id),
+    /** 'Exigir verificação em duas etapas' of the client users screen: every user of the account must set one up. */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +79,12 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Carried in every token as `sv`; raising it ends the person's sessions (`auth/sessions.ts`). */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The authenticator app's base32 secret once a first code confirmed it (issue 28); null: no app. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for set-up and not yet confirmed; it replaces nothing until confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The 30-second step of the last code accepted: a code is never accepted twice, nor an older one. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -565,6 +573,67 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, issue 28): the public key and signature counter of each, by its
+ * credential id (base64url). Discoverable, so a sign-in needs no e-mail: the credential names its user.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; one that goes back means a cloned key (refused). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    /** Synced between devices (a multi-device passkey) or bound to one (a security key). */
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/** Recovery codes of the authenticator app: only their SHA-256 (each has 50 random bits), single use. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * WebAuthn challenges, kept on the server: single use (a ceremony deletes its row as it reads it)
+ * and short-lived (`expires_at`, 5 minutes). A registration's row names its user; a sign-in's does not.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_key').on(t.challenge),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
   ],
 );
 

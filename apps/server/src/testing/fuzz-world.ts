@@ -11,11 +11,12 @@ import {
   logoutPath,
   profilePath,
   repositoryUploadResponse,
+  secondFactorPaths,
   tagMutationResponse,
   tagPaths,
 } from '@product/api/contract';
 import { type ApiOperation, isMultipartBody } from '@product/api/contract/operations';
-import { type AccessRole, brand, licenseStatuses, permissionCodes } from '@product/domain';
+import { type AccessRole, brand, formatRecoveryCode, licenseStatuses, permissionCodes } from '@product/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { hashPassword } from '../auth/passwords';
@@ -23,8 +24,11 @@ import { signSession } from '../auth/tokens';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
 import { providerAccountId } from '../db/bootstrap';
-import { clients, companyLicenses, notifications, users } from '../db/schema';
+import { clients, companyLicenses, notifications, passkeys, recoveryCodes, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
+import { signMfaToken } from '../second-factor/mfa-token';
+import { newRecoveryCodes, recoveryCodeHash } from '../second-factor/recovery-codes';
+import { newTotpSecret } from '../second-factor/totp';
 import { send } from './accounts-world';
 import {
   type ClientWorld,
@@ -361,6 +365,61 @@ export async function openFuzzWorld(kind: 'pglite' | 'postgres'): Promise<FuzzWo
   };
   let selfId = (await db.insert(users).values(selfBaseline).returning({ id: users.id }))[0]?.id ?? 0;
 
+  // Second factor (issue 28): the step tokens of a person with the app (whose recovery codes the
+  // requests may guess) and of one whose account's switch leads them to the set-up, and another
+  // person's passkey, which My account's person may not remove. Those tokens are good 10 minutes.
+  const verifier = await insertUser(db, { email: 'verifica@cliente.test', accessRole: 'ADMIN', clientId: norte });
+  const verifierCodes = newRecoveryCodes();
+  await db.update(users).set({ totpSecret: newTotpSecret() }).where(eq(users.id, verifier.id));
+  await db
+    .insert(recoveryCodes)
+    .values(verifierCodes.map((code) => ({ userId: verifier.id, codeHash: recoveryCodeHash(code) })));
+  const strictAccount = await insertAccount(db, { name: 'Conta Exigente', groupId: groupIds[0] ?? 0 });
+  await db.update(clients).set({ mfaRequired: true }).where(eq(clients.id, strictAccount));
+  const settingUp = await insertUser(db, {
+    email: 'configura@cliente.test',
+    accessRole: 'ADMIN',
+    clientId: strictAccount,
+  });
+  const stepTokens = {
+    verify: await signMfaToken({ userId: verifier.id, sv: 0, purpose: 'verify' }, testSecret),
+    setup: await signMfaToken({ userId: settingUp.id, sv: 0, purpose: 'setup' }, testSecret),
+  };
+  const [othersPasskey] = await db
+    .insert(passkeys)
+    .values({ userId: verifier.id, credentialId: 'chave-de-outra-pessoa', publicKey: 'nenhuma', name: 'Outra' })
+    .returning({ id: passkeys.id });
+  // My account's person: before each of its security calls, no factor, a set-up started, or the
+  // app on with recovery codes and two passkeys (fixed ids, so requests can name them).
+  const selfTotpSecret = newTotpSecret();
+  const selfPasskeyIds = [900_001, 900_002];
+  const resetSelfFactors = async (state: 'none' | 'pending' | 'on') => {
+    await db
+      .update(users)
+      .set({
+        totpSecret: state === 'on' ? selfTotpSecret : null,
+        totpPendingSecret: state === 'pending' ? selfTotpSecret : null,
+        totpLastStep: null,
+      })
+      .where(eq(users.id, selfId));
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, selfId));
+    await db.delete(passkeys).where(inArray(passkeys.id, selfPasskeyIds));
+    if (state !== 'on') return;
+    await db
+      .insert(recoveryCodes)
+      .values(newRecoveryCodes().map((code) => ({ userId: selfId, codeHash: recoveryCodeHash(code) })));
+    await db.insert(passkeys).values(
+      selfPasskeyIds.map((id, index) => ({
+        id,
+        userId: selfId,
+        credentialId: `minha-chave-${index + 1}`,
+        publicKey: 'nenhuma',
+        name: `Minha chave ${index + 1}`,
+      })),
+    );
+  };
+  const selfFactorStates = ['none', 'pending', 'on'] as const;
+
   // The callers' tokens, renewed with the session version whenever a request raised it.
   const callers = {
     staff: { user: world.people[staffRole], role: staffRole, clientId: null as number | null, sv: 0, token: '' },
@@ -453,6 +512,7 @@ export async function openFuzzWorld(kind: 'pglite' | 'postgres'): Promise<FuzzWo
     if (name === 'fileId') return deleting ? ids(victimFiles) : ids([alfaFile, alfaFee]);
     if (name === 'establishmentId') return ids([...alfa.establishmentIds, ...foreign.establishmentIds]);
     if (name === 'cnaeId') return ids([retail, clinic]);
+    if (route === secondFactorPaths.passkey('{id}')) return ids([...selfPasskeyIds, othersPasskey?.id ?? 0]);
     if (name !== 'id') return [];
     if (route.startsWith('/api/v1/admin/client/manager/')) return ids([norte, sul, spareAccount]);
     if (route.startsWith('/api/v1/admin/client/')) return deleting ? ids(victimAccounts) : ids([spareAccount, sul]);
@@ -555,6 +615,30 @@ export async function openFuzzWorld(kind: 'pglite' | 'postgres'): Promise<FuzzWo
           return fc.constantFrom('Alfa', 'posto', 'ALVARÁ', '11222333', '11.222.333/0001', 'Norte', 'ção');
         case 'permissionRole.*':
           return fc.constantFrom(...permissionCodes);
+        case 'mfa_token':
+          return fc.oneof(
+            {
+              weight: 6,
+              arbitrary: fc.constant(
+                operation.path === secondFactorPaths.verify ? stepTokens.verify : stepTokens.setup,
+              ),
+            },
+            { weight: 1, arbitrary: fc.constantFrom(stepTokens.verify, stepTokens.setup) },
+          );
+        case 'code':
+          // The app's 6 digits (spaced or not), the verifier's recovery codes (each good once), look-alikes.
+          return fc.oneof(
+            { weight: 3, arbitrary: fc.stringMatching(/^\d{6}$/) },
+            { weight: 1, arbitrary: fc.constantFrom('123 456', '12345', ' 000000 ', '1234567') },
+            {
+              weight: 2,
+              arbitrary: fc.constantFrom(
+                ...verifierCodes.map(formatRecoveryCode),
+                ...verifierCodes.map((code) => code.toUpperCase()),
+              ),
+            },
+            { weight: 1, arbitrary: fc.stringMatching(/^[a-z0-9]{5}-[a-z0-9]{5}$/) },
+          );
         default:
           return undefined;
       }
@@ -660,6 +744,7 @@ export async function openFuzzWorld(kind: 'pglite' | 'postgres'): Promise<FuzzWo
   const callerOf = (operation: ApiOperation): Caller => {
     if (!operation.auth) return 'public';
     if (operation.path === logoutPath || operation.path === profilePath) return 'self';
+    if (operation.path.startsWith(secondFactorPaths.security)) return 'self';
     return operation.path.startsWith('/api/v1/admin/') ? 'staff' : 'client';
   };
 
@@ -681,6 +766,9 @@ export async function openFuzzWorld(kind: 'pglite' | 'postgres'): Promise<FuzzWo
       }
       if (caller !== 'self') return false;
       await resetSelf();
+      if (operation.path.startsWith(secondFactorPaths.security)) {
+        await resetSelfFactors(selfFactorStates[requestNumber % selfFactorStates.length] ?? 'none');
+      }
       return true;
     },
     touchesStorage: (operation) =>

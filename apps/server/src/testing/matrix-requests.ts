@@ -23,6 +23,7 @@ import {
   passwordResetPaths,
   profilePath,
   repositoryUploadResponse,
+  secondFactorPaths,
   signupPath,
   tagPaths,
 } from '@product/api/contract';
@@ -40,6 +41,7 @@ import {
   type PreparedRequest,
   type Recipe,
   tenantMarker,
+  totpCode,
 } from './matrix-world';
 import { samples } from './sample-files';
 
@@ -55,6 +57,45 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   [`post ${apiPaths.login}`]: async (world) => {
     const someone = await world.person('ADMIN', world.norte.id);
     return send(apiPaths.login, { username: someone.email, password: matrixPassword });
+  },
+  // The second step and the passkey sign-in: a person of each row with the app or a passkey, a real code or signature.
+  [`post ${secondFactorPaths.verify}`]: async (world) => {
+    await world.forgetRateLimits();
+    const someone = await world.person('ADMIN', world.norte.id);
+    const secret = await world.giveTotp(someone.id);
+    const mfa_token = await world.mfaToken(someone.id, 'verify');
+    return { build: () => ({ path: secondFactorPaths.verify, json: { mfa_token, code: totpCode(secret) } }) };
+  },
+  [`post ${secondFactorPaths.passkeyOptions}`]: async (world) => {
+    await world.forgetRateLimits();
+    return at(secondFactorPaths.passkeyOptions);
+  },
+  [`post ${secondFactorPaths.passkeyLogin}`]: async (world) => {
+    await world.forgetRateLimits();
+    const credential = await world.passkeySignIn(await world.person('ADMIN', world.norte.id));
+    return send(secondFactorPaths.passkeyLogin, { credential });
+  },
+  // The set-up the policy asks for: people of an account that requires it, with no factor yet.
+  [`post ${secondFactorPaths.setupTotp}`]: async (world) => {
+    const someone = await world.person('ADMIN', world.strictAccount);
+    return send(secondFactorPaths.setupTotp, { mfa_token: await world.mfaToken(someone.id, 'setup') });
+  },
+  [`post ${secondFactorPaths.setupTotpConfirm}`]: async (world) => {
+    await world.forgetRateLimits();
+    const someone = await world.person('ADMIN', world.strictAccount);
+    const secret = await world.startTotp(someone.id);
+    const mfa_token = await world.mfaToken(someone.id, 'setup');
+    return { build: () => ({ path: secondFactorPaths.setupTotpConfirm, json: { mfa_token, code: totpCode(secret) } }) };
+  },
+  [`post ${secondFactorPaths.setupPasskeyOptions}`]: async (world) => {
+    const someone = await world.person('ADMIN', world.strictAccount);
+    return send(secondFactorPaths.setupPasskeyOptions, { mfa_token: await world.mfaToken(someone.id, 'setup') });
+  },
+  [`post ${secondFactorPaths.setupPasskey}`]: async (world) => {
+    const someone = await world.person('ADMIN', world.strictAccount);
+    const mfa_token = await world.mfaToken(someone.id, 'setup');
+    const credential = await world.passkeyRegistration(someone);
+    return send(secondFactorPaths.setupPasskey, { mfa_token, name: 'Chave nova', credential });
   },
   [`post ${signupPath}`]: async (world) => {
     await world.forgetRateLimits();
@@ -100,6 +141,41 @@ export const recipes: Readonly<Record<string, Recipe>> = {
     }),
   }),
   [`delete ${profilePath}`]: async () => at(profilePath),
+  // 'Segurança do acesso': the row's caller gets the factor the call changes.
+  [`get ${secondFactorPaths.security}`]: async () => at(secondFactorPaths.security),
+  [`post ${secondFactorPaths.totp}`]: async () => at(secondFactorPaths.totp),
+  [`post ${secondFactorPaths.totpConfirm}`]: async (world) => ({
+    build: async (caller) => {
+      const secret = caller ? await world.startTotp(caller.id) : null;
+      return { path: secondFactorPaths.totpConfirm, json: { code: secret ? totpCode(secret) : '123456' } };
+    },
+  }),
+  [`delete ${secondFactorPaths.totp}`]: async (world) => ({
+    build: async (caller) => {
+      if (caller) await world.giveTotp(caller.id);
+      return { path: secondFactorPaths.totp };
+    },
+  }),
+  [`post ${secondFactorPaths.recoveryCodes}`]: async (world) => ({
+    build: async (caller) => {
+      if (caller) await world.giveTotp(caller.id);
+      return { path: secondFactorPaths.recoveryCodes };
+    },
+  }),
+  [`post ${secondFactorPaths.passkeyRegisterOptions}`]: async () => at(secondFactorPaths.passkeyRegisterOptions),
+  [`post ${secondFactorPaths.passkeys}`]: async (world) => ({
+    build: async (caller) => {
+      const person = caller ?? (await world.person('ADMIN', world.norte.id));
+      const credential = await world.passkeyRegistration(person);
+      return { path: secondFactorPaths.passkeys, json: { name: 'Notebook', credential } };
+    },
+  }),
+  [`delete ${secondFactorPaths.passkey('{id}')}`]: async (world) => ({
+    build: async (caller) => {
+      const owner = caller ?? (await world.person('ADMIN', world.norte.id));
+      return { path: secondFactorPaths.passkey(await world.insertPasskey(owner.id)) };
+    },
+  }),
 
   // ------------------------------------------------------------ admin area
   [`get ${accountPaths.list}`]: async () => at(accountPaths.list),
@@ -163,6 +239,11 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   },
   [`delete ${adminUserPaths.one('{id}')}`]: async (world) =>
     at(adminUserPaths.one((await world.person('EDITOR', world.homes.EDITOR)).id)),
+  [`post ${secondFactorPaths.adminReset('{id}')}`]: async (world) => {
+    const target = await world.person('EDITOR', world.homes.EDITOR);
+    await world.giveTotp(target.id);
+    return at(secondFactorPaths.adminReset(target.id));
+  },
 
   // ------------------------------------------------------------ client area
   [`get ${dashboardPaths.kpis}`]: async () => at(dashboardPaths.kpis),
@@ -320,6 +401,9 @@ export const recipes: Readonly<Record<string, Recipe>> = {
   [`delete ${clientUserPaths.one('{id}')}`]: async (world) =>
     at(clientUserPaths.one((await world.person('USER', world.norte.id)).id)),
   [`get ${clientLogPaths.list}`]: async () => at(clientLogPaths.list),
+  // Off, as it is: the other rows' people of Padaria Norte must not be led to a set-up.
+  [`get ${secondFactorPaths.clientPolicy}`]: async () => at(secondFactorPaths.clientPolicy),
+  [`put ${secondFactorPaths.clientPolicy}`]: async () => send(secondFactorPaths.clientPolicy, { mfa_required: false }),
 };
 
 /** The recipe of an operation, by its method and contract path. */

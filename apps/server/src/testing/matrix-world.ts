@@ -5,9 +5,16 @@ import {
   clientFilePaths,
   logoUploadResponse,
   repositoryUploadResponse,
+  secondFactorPaths,
 } from '@product/api/contract';
-import { type AccessRole, brand, cnpjCheckDigits, type PermissionCode } from '@product/domain';
-import { eq } from 'drizzle-orm';
+import { type AccessRole, brand, cnpjCheckDigits, type PermissionCode, totpSettings } from '@product/domain';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { eq, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from '../auth/passwords';
 import { syncCompanyLicenses } from '../company-licenses/sync';
 import { defaultLicenseSettings } from '../config';
@@ -17,14 +24,22 @@ import {
   clients,
   companyLicenses,
   groups,
+  loginAttempts,
   notifications,
+  passkeys,
   passwordResetTokens,
   rateLimitHits,
+  recoveryCodes,
   tags,
   userCompanies,
   users,
+  webauthnChallenges,
 } from '../db/schema';
+import { userHandleOf } from '../passkeys/service';
 import type { CompanyRegistry } from '../registry/types';
+import { signMfaToken } from '../second-factor/mfa-token';
+import { newRecoveryCodes, recoveryCodeHash } from '../second-factor/recovery-codes';
+import { newTotpSecret } from '../second-factor/totp';
 import {
   type ClientWorld,
   ensureTestCnae,
@@ -32,7 +47,8 @@ import {
   insertTestLicense,
   openClientWorld,
 } from './client-world';
-import { insertAccount, tokenFor } from './harness';
+import { createFakeAuthenticator } from './fake-authenticator';
+import { insertAccount, testSecret, tokenFor } from './harness';
 import { registryCompany } from './registry';
 import { samples } from './sample-files';
 
@@ -78,6 +94,19 @@ export interface PreparedRequest {
 }
 export type Recipe = (world: MatrixWorld) => Promise<PreparedRequest>;
 
+/** Who a passkey is made for. */
+export type SecondFactorPerson = Pick<Caller, 'id' | 'uid' | 'email' | 'role' | 'clientId'>;
+
+/** The code an authenticator app shows now for `secret` (the same library as the server). */
+export function totpCode(secret: string): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: totpSettings.algorithm,
+    digits: totpSettings.digits,
+    period: totpSettings.period,
+  });
+}
+
 export interface MatrixWorld {
   base: ClientWorld;
   db: Database;
@@ -113,8 +142,22 @@ export interface MatrixWorld {
   cnpj(root: number, branch?: number): string;
   /** A call made to set a row up, as Padaria Norte's ADMIN; anything but a 2xx fails the row. */
   setup(method: string, path: string, body?: { json?: unknown; form?: FormData }): Promise<unknown>;
-  /** Public calls count per address: the matrix sends many from one, so each row starts afresh. */
+  /** Public calls and sign-in guesses count per address: the matrix sends many from one, so each row starts afresh. */
   forgetRateLimits(): Promise<void>;
+  /** An account whose 'Exigir verificação em duas etapas' is on: its people are led to the set-up at sign-in. */
+  strictAccount: number;
+  /** The sign-in's step token of a person, as their password would have given it. */
+  mfaToken(userId: number, purpose: 'verify' | 'setup'): Promise<string>;
+  /** The authenticator app on for a person (with recovery codes), straight in the database; answers its secret. */
+  giveTotp(userId: number): Promise<string>;
+  /** The app's set-up started for a person (a pending secret); answers the secret. */
+  startTotp(userId: number): Promise<string>;
+  /** A passkey registration answer of a person, to a challenge kept for them as the options call keeps it. */
+  passkeyRegistration(person: SecondFactorPerson): Promise<RegistrationResponseJSON>;
+  /** A passkey of the person, registered through My account, and a sign-in answer by it to a fresh challenge. */
+  passkeySignIn(person: SecondFactorPerson): Promise<AuthenticationResponseJSON>;
+  /** A passkey row of a person (to remove; it signs nothing). */
+  insertPasskey(userId: number): Promise<number>;
   /** A fresh person with a single-use password link; answers its token. */
   resetLink(): Promise<string>;
   close(): Promise<void>;
@@ -249,6 +292,30 @@ export async function openMatrixWorld(kind: 'pglite' | 'postgres'): Promise<Matr
   );
   const calendar = calendarCreateResponse.parse(await setup('POST', calendarPaths.settings));
 
+  // Second factor (issue 28): an account that requires it, one authenticator for every passkey.
+  const strictAccount = await insertAccount(db, { name: `Conta exigente ${tenantMarker}`, groupId: norteGroup });
+  await db.update(clients).set({ mfaRequired: true }).where(eq(clients.id, strictAccount));
+  const authenticator = createFakeAuthenticator();
+  const challenge = async (purpose: 'register' | 'authenticate', userId: number | null) => {
+    const value = randomBytes(32).toString('base64url');
+    await db.insert(webauthnChallenges).values({
+      challenge: value,
+      purpose,
+      userId,
+      expiresAt: sql`now() + interval '5 minutes'`,
+    });
+    return value;
+  };
+  const passkeyRegistration: MatrixWorld['passkeyRegistration'] = async (person) => {
+    const options: PublicKeyCredentialCreationOptionsJSON = {
+      challenge: await challenge('register', person.id),
+      rp: { id: 'localhost', name: brand.name },
+      user: { id: userHandleOf(person.uid), name: person.email, displayName: person.email },
+      pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+    };
+    return authenticator.register(options);
+  };
+
   return {
     base,
     db,
@@ -275,6 +342,49 @@ export async function openMatrixWorld(kind: 'pglite' | 'postgres'): Promise<Matr
     setup,
     async forgetRateLimits() {
       await db.delete(rateLimitHits);
+      await db.delete(loginAttempts);
+    },
+    strictAccount,
+    async mfaToken(userId, purpose) {
+      const [row] = await db.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, userId));
+      if (!row) throw new Error(`no person ${userId}`);
+      return signMfaToken({ userId, sv: row.sv, purpose }, testSecret);
+    },
+    async giveTotp(userId) {
+      const secret = newTotpSecret();
+      await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
+      await db
+        .insert(recoveryCodes)
+        .values(newRecoveryCodes().map((code) => ({ userId, codeHash: recoveryCodeHash(code) })));
+      return secret;
+    },
+    async startTotp(userId) {
+      const secret = newTotpSecret();
+      await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+      return secret;
+    },
+    passkeyRegistration,
+    async passkeySignIn(person) {
+      const credential = await passkeyRegistration(person);
+      const token = await tokenOf(person, person.clientId);
+      const response = await base.app.request(secondFactorPaths.passkeys, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Chave da matriz', credential }),
+      });
+      if (response.status !== 201) throw new Error(`passkey not added: ${response.status} ${await response.text()}`);
+      return authenticator.authenticate(
+        { challenge: await challenge('authenticate', null), rpId: 'localhost', allowCredentials: [] },
+        { credentialId: credential.id },
+      );
+    },
+    async insertPasskey(userId) {
+      const [row] = await db
+        .insert(passkeys)
+        .values({ userId, credentialId: randomBytes(16).toString('base64url'), publicKey: 'nenhuma', name: 'Chave' })
+        .returning({ id: passkeys.id });
+      if (!row) throw new Error('passkey not inserted');
+      return row.id;
     },
     async resetLink() {
       const someone = await person('ADMIN', norte.id);

@@ -22,6 +22,7 @@ import { useEndSession } from '../auth/use-sign-out';
 import { notifyApiError } from '../lib/errors';
 import { zodResolver } from '../lib/zod-resolver';
 import { userTypeSelect } from '../shared/user-fields';
+import { SecurityCard } from './SecurityCard';
 
 export interface MyAccountPageProps {
   http: Http;
@@ -113,6 +114,7 @@ export function MyAccountPage({ http, auth, role, home }: MyAccountPageProps) {
         onDelete={() => setConfirmingDelete(true)}
       />
       <PasswordCard profile={profile} saving={update.isPending} onSave={save} />
+      <SecurityCard http={http} auth={auth} />
       <Dialog
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}

@@ -5,6 +5,8 @@ import {
   mockStaffInClientClaims,
   profileHandlers,
   resetAccountMocks,
+  resetSecondFactorMocks,
+  secondFactorHandlers,
 } from '@product/api/mocks';
 import { toWireDate } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -19,12 +21,15 @@ const meta = {
   title: 'Pages/Client/Shell',
   component: AppPage,
   parameters: pageParameters({
-    handlers: [...profileHandlers, ...accountHandlers],
+    handlers: [...profileHandlers, ...secondFactorHandlers, ...accountHandlers],
     description:
       "The client shell (spec 2 §2): Início, Empresas, Usuários and Logs de atividade for every role; the footer block with name, e-mail, role badge, 'Minha conta' (/client/myaccount for client roles, /admin/myaccount for staff), 'Suporte' and 'Sair'; for staff inside a client, the 'Cliente: {name}' box (and 'Voltar à administração' in the drawer) back to /admin/accounts/business.",
   }),
   args: { path: '/client/support', claims: mockClientAdminClaims },
-  beforeEach: () => resetAccountMocks(),
+  beforeEach: () => {
+    resetAccountMocks();
+    resetSecondFactorMocks();
+  },
 } satisfies Meta<typeof AppPage>;
 
 export default meta;
@@ -87,6 +92,7 @@ export const MyAccount: Story = {
           }),
         ),
         ...profileHandlers,
+        ...secondFactorHandlers,
       ],
     },
   },

@@ -24,4 +24,5 @@ export * from './groups/groups';
 export * from './http';
 export * from './mutations';
 export * from './profile/profile';
+export * from './second-factor/second-factor';
 export * from './session';

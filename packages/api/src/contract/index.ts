@@ -20,5 +20,6 @@ export * from './password-reset';
 export * from './paths';
 export * from './profile';
 export * from './request-input';
+export * from './second-factor';
 export * from './signup';
 export * from './tags';

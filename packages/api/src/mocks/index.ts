@@ -11,6 +11,7 @@ import { dashboardHandlers } from './handlers/dashboard';
 import { fileHandlers } from './handlers/files';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
+import { secondFactorHandlers } from './handlers/second-factor';
 import { tagHandlers } from './handlers/tags';
 
 export { accountFixtures, fixtureNow, groupFixtures } from './fixtures/accounts';
@@ -25,6 +26,20 @@ export { dashboardKpisFixture, groupKpiFixtures } from './fixtures/dashboard';
 export { fileFixtureCompanyId, repositoryFixtures } from './fixtures/files';
 export { notificationFixtures } from './fixtures/notifications';
 export { mockResetToken, mockTakenEmail } from './fixtures/profile';
+export {
+  mockPasskeyChallenge,
+  mockPasskeyCredential,
+  mockRecoveryCodes,
+  mockSecondFactorClaims,
+  mockSecondFactorCredentials,
+  mockSecondFactorPasskeyId,
+  mockSetupClaims,
+  mockSetupCredentials,
+  mockTotpCode,
+  mockTotpSecret,
+  mockUnknownPasskeyId,
+  passkeyFixtures,
+} from './fixtures/second-factor';
 export {
   mockClientAdminClaims,
   mockClientUserClaims,
@@ -68,6 +83,12 @@ export {
 export { type CompanyFilesSeed, fileHandlers, resetFileMocks, seedFileMocks } from './handlers/files';
 export { notificationHandlers, resetNotificationMocks, seedNotificationMocks } from './handlers/notifications';
 export { profileHandlers, resetProfileMocks, seedProfileMocks } from './handlers/profile';
+export {
+  resetSecondFactorMocks,
+  type SecurityScenario,
+  secondFactorHandlers,
+  seedSecurityMocks,
+} from './handlers/second-factor';
 export { seedTagMocks, tagHandlers } from './handlers/tags';
 export { MockApiError, type MockCall, mockOperation, sessionOf } from './operation';
 
@@ -75,6 +96,7 @@ export { MockApiError, type MockCall, mockOperation, sessionOf } from './operati
 export const handlers = [
   ...authHandlers,
   ...profileHandlers,
+  ...secondFactorHandlers,
   ...accountHandlers,
   ...catalogueHandlers,
   ...clientUserHandlers,

@@ -9,6 +9,7 @@ import {
   profileMessages,
 } from '@product/domain';
 import { FormDialog, Stack, Switch } from '@product/ui';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -30,6 +31,8 @@ export interface AdminUserFormDialogProps {
    */
   onSave: (values: AdminUserEditForm) => Promise<unknown>;
   onClose: () => void;
+  /** Below the fields when editing someone else: the CONFORMA administrator's 'Redefinir verificação em duas etapas'. */
+  extra?: ReactNode;
 }
 
 const blank: AdminUserEditFormInput = {
@@ -49,7 +52,7 @@ type UserFormSchema = z.ZodMiniType<AdminUserEditForm, AdminUserEditFormInput>;
  * lower-cased by the domain schema), password 6-32 (optional on edit: empty keeps it), user type
  * ({product}, Affinity, Editor; default {product}) and Ativo.
  */
-export function AdminUserFormDialog({ open, initial, self = false, onSave, onClose }: AdminUserFormDialogProps) {
+export function AdminUserFormDialog({ open, initial, self = false, onSave, onClose, extra }: AdminUserFormDialogProps) {
   const schema: UserFormSchema = initial ? adminUserEditFormSchema : adminUserCreateFormSchema;
   const { form, dialog } = useDialogForm<
     AdminUserEditFormInput,
@@ -97,6 +100,7 @@ export function AdminUserFormDialog({ open, initial, self = false, onSave, onClo
           disabled={self}
           hint={self ? profileMessages.cannotDisableSelf : undefined}
         />
+        {extra}
       </Stack>
     </FormDialog>
   );

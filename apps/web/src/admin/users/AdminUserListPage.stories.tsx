@@ -1,4 +1,11 @@
-import { catalogueHandlers, mockStaffClaims, resetCatalogueMocks } from '@product/api/mocks';
+import {
+  catalogueHandlers,
+  mockStaffClaims,
+  resetCatalogueMocks,
+  resetSecondFactorMocks,
+  secondFactorHandlers,
+} from '@product/api/mocks';
+import { secondFactorTexts } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppPage } from '#/stories/AppPage';
@@ -6,7 +13,7 @@ import { expectDialogKeepsFocus } from '#/stories/dialog-focus';
 import { addDialogFocusStory, emptyPage, listPage } from '#/stories/list-page';
 import { type Canvas, type Clicks, dialogNamed, pageParameters, restrictedStory } from '#/stories/page-stories';
 import { expectIconRowActions } from '#/stories/table-actions';
-import { toasts } from '#/stories/toasts';
+import { dismissToasts, toasts } from '#/stories/toasts';
 import { expectEmailTaken, expectUserFieldRules } from '#/stories/user-form';
 
 /** The staff users screen, as CONFORMA staff (Ana Souza, user 1) see it, against the msw mocks. */
@@ -16,13 +23,17 @@ const meta = {
   id: 'pages-admin-usuarios',
   component: AppPage,
   parameters: pageParameters({
-    handlers: catalogueHandlers,
+    // The users, and the second-factor reset of the edit form (issue 28).
+    handlers: [...catalogueHandlers, ...secondFactorHandlers],
     description:
-      "/admin/users (spec 1 §2 'Admin users list'): the provider's staff-side users, CONFORMA only. Table ID, Usuário (name, email, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções; search kept in the URL; 'Adicionar', edit (the name, the row or the pencil) and delete (the trash can, Sim/Não). The signed-in person's own row has no trash can and their own form hides the user type.",
+      "/admin/users (spec 1 §2 'Admin users list'): the provider's staff-side users, CONFORMA only. Table ID, Usuário (name, email, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções; search kept in the URL; 'Adicionar', edit (the name, the row or the pencil) and delete (the trash can, Sim/Não). The signed-in person's own row has no trash can and their own form hides the user type. Beyond the spec (issue 28): another person's form offers 'Redefinir verificação em duas etapas' (asked first), for someone who lost their phone or key; one's own does not.",
   }),
   args: { path: '/admin/users' },
   // Each story starts from the same users, whatever the previous one added or deleted.
-  beforeEach: () => resetCatalogueMocks(),
+  beforeEach: () => {
+    resetCatalogueMocks();
+    resetSecondFactorMocks();
+  },
 } satisfies Meta<typeof AppPage>;
 
 export default meta;
@@ -196,6 +207,8 @@ export const EditOwnUser: Story = {
     await expect(dialog.queryByRole('combobox', { name: 'Tipo de usuário' })).toBeNull();
     await expect(dialog.getByRole('switch', { name: 'Ativo' })).toBeDisabled();
     await expect(dialog.getByText('Você não pode desativar o seu próprio usuário.')).toBeVisible();
+    // One's own second factor is changed in Minha conta, never reset from here (issue 28).
+    await expect(dialog.queryByRole('button', { name: secondFactorTexts.resetAction })).toBeNull();
   },
   parameters: { screenshot: { viewport: true } },
 };
@@ -231,6 +244,43 @@ export const DeleteRefused: Story = users.deleteRefusedStory({
   dialog: 'Excluir usuário',
   title: 'Não foi possível excluir o usuário.',
 });
+
+/**
+ * Someone lost their phone: 'Redefinir verificação em duas etapas' in their form, asked first
+ * (naming them), then the toast; the form stays open (issue 28).
+ */
+export const ResetSecondFactor: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await rowOf(canvas, 'Bruno Carvalho')).getByRole('button', { name: 'Editar' }));
+    const dialog = await dialogNamed('Editar usuário');
+    await expect(dialog.getByText(/Perdeu o celular ou a chave de acesso\?/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: secondFactorTexts.resetAction }));
+    const confirm = await dialogNamed(secondFactorTexts.resetAction);
+    await expect(confirm.getByText(secondFactorTexts.resetConfirm('Bruno Carvalho'))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Redefinir' }));
+    await expect(await (await toasts()).findByText(secondFactorTexts.secondFactorReset)).toBeVisible();
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: secondFactorTexts.resetAction })).toBeNull(),
+    );
+    await expect(within(document.body).getByRole('dialog', { name: 'Editar usuário' })).toBeVisible();
+    await dismissToasts();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
+
+/** The question before the reset: 'Cancelar' leaves everything as it was. */
+export const ResetSecondFactorConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Carla Mendes' }));
+    const dialog = await dialogNamed('Editar usuário');
+    await userEvent.click(dialog.getByRole('button', { name: secondFactorTexts.resetAction }));
+    const confirm = await dialogNamed(secondFactorTexts.resetAction);
+    await expect(confirm.getByText(secondFactorTexts.resetConfirm('Carla Mendes'))).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Redefinir' })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  },
+  parameters: { screenshot: { viewport: true } },
+};
 
 export const PartnerIsRestricted: Story = restrictedStory({ ...mockStaffClaims, access_role: 'PARTNER' });
 

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { searchFilterProps } from '#/lib/active-filters';
 import { type ListSearch, listQueryOf } from '#/lib/list-search';
 import { ListFrame } from '#/shared/ListFrame';
+import { ResetSecondFactor } from '#/shared/ResetSecondFactor';
 import { useListCrud } from '#/shared/use-list-crud';
 import { userColumns, userItemName, userListTexts } from '#/shared/user-list';
 import { adminBreadcrumbs } from '../page-header';
@@ -92,6 +93,11 @@ export function AdminUserListPage({
           <AdminUserFormDialog
             {...formDialog}
             initial={initial}
+            extra={
+              editing?.mode === 'edit' && editing.record.id !== session.id ? (
+                <ResetSecondFactor http={http} user={editing.record} />
+              ) : undefined
+            }
             self={editing?.mode === 'edit' && editing.record.id === session.id}
           />
           <ConfirmDeleteDialog {...deleteDialog} title="Excluir usuário" itemName={userItemName(deleting)} />

@@ -8,6 +8,7 @@ import {
   type PermissionCode,
 } from '@product/domain';
 import { FormDialog, MultiSelect, Stack, Switch } from '@product/ui';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -39,6 +40,8 @@ export interface ClientUserFormDialogProps {
    */
   onSave: (values: ClientUserEditForm) => Promise<unknown>;
   onClose: () => void;
+  /** Below the fields when editing someone else: the CONFORMA administrator's 'Redefinir verificação em duas etapas'. */
+  extra?: ReactNode;
 }
 
 /** The add schema's output fits the edit form's (a required password, ADMIN or USER). */
@@ -59,6 +62,7 @@ export function ClientUserFormDialog({
   companies,
   onSave,
   onClose,
+  extra,
 }: ClientUserFormDialogProps) {
   const schema: UserFormSchema = record ? clientUserEditFormSchema : clientUserCreateFormSchema;
   const { form, dialog } = useDialogForm<Fields, ClientUserEditForm, ClientUser>({
@@ -163,6 +167,7 @@ export function ClientUserFormDialog({
             {record ? <Switch label="Ativo" {...form.register('enabled')} /> : null}
           </>
         )}
+        {extra}
       </Stack>
     </FormDialog>
   );

@@ -7,8 +7,11 @@ import {
   mockStaffInClientClaims,
   resetClientUserMocks,
   resetCompanyMocks,
+  resetSecondFactorMocks,
+  secondFactorHandlers,
+  seedSecurityMocks,
 } from '@product/api/mocks';
-import { permissionCodes } from '@product/domain';
+import { permissionCodes, secondFactorTexts } from '@product/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -19,21 +22,33 @@ import { expectIconRowActions } from '#/stories/table-actions';
 import { dismissToasts, toasts } from '#/stories/toasts';
 import { expectEmailTaken, expectUserFieldRules } from '#/stories/user-form';
 
+/**
+ * The users, the companies the selector of the form offers, and the account's 'Exigir verificação
+ * em duas etapas' with the CONFORMA administrator's reset (issue 28).
+ */
+const pageHandlers = [...clientUserHandlers, ...companyHandlers, ...secondFactorHandlers];
+
 /** The client users screen, as Renato Alves (ADMIN of 'Padaria Pão Dourado', user 202) sees it, against the msw mocks. */
 const meta = {
   title: 'Pages/Client/Users',
   component: AppPage,
   parameters: pageParameters({
-    // The users, and the companies the selector of the form offers.
-    handlers: [...clientUserHandlers, ...companyHandlers],
+    handlers: pageHandlers,
     description:
-      "/client/users (spec 2 §2 'Client users', §5, §6): table ID, Usuário (name, e-mail, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções; search and pages in the URL. 'Adicionar' (CREATE_USER) opens the form: name, e-mail, password, Tipo de usuário (Administrador or Usuário) and, for a Usuário, the active companies and the twenty permission codes, all checked. The name or the pencil (UPDATE_USER; one's own record always) opens the edit form, which hides the type, codes, companies and Ativo on one's own record; the trash can (DELETE_USER, never on one's own row) asks Sim/Não. Without GET_USER the page says 'Acesso restrito'.",
+      "/client/users (spec 2 §2 'Client users', §5, §6): table ID, Usuário (name, e-mail, 'Novo', 'Inativo'), Tipo, Criação/Edição, Opções; search and pages in the URL. 'Adicionar' (CREATE_USER) opens the form: name, e-mail, password, Tipo de usuário (Administrador or Usuário) and, for a Usuário, the active companies and the twenty permission codes, all checked. The name or the pencil (UPDATE_USER; one's own record always) opens the edit form, which hides the type, codes, companies and Ativo on one's own record; the trash can (DELETE_USER, never on one's own row) asks Sim/Não. Without GET_USER the page says 'Acesso restrito'. Beyond the spec (issue 28): above the table, for who holds UPDATE_USER, the switch 'Exigir verificação em duas etapas'; in the edit form of someone else, for a CONFORMA administrator inside the account, 'Redefinir verificação em duas etapas'.",
   }),
   args: { path: '/client/users', claims: mockClientAdminClaims },
   // Each story starts from the same users and companies, whatever the previous one changed.
   beforeEach: () => {
     resetClientUserMocks();
     resetCompanyMocks();
+    resetSecondFactorMocks();
+  },
+  // The account's policy loads beside the list: the switch waits (disabled) until it is in, so the
+  // picture is taken once it is, whatever the story looked at.
+  afterEach: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).queryByRole('switch', { name: secondFactorTexts.policySwitch, hidden: true });
+    if (toggle) await waitFor(() => expect(toggle).toBeEnabled());
   },
 } satisfies Meta<typeof AppPage>;
 
@@ -53,6 +68,13 @@ async function openEdit(canvas: Canvas, userEvent: Clicks, name: string) {
   return dialogNamed('Editar usuário');
 }
 
+/** 'Exigir verificação em duas etapas', once the account's policy has loaded. */
+async function policySwitch(canvas: Canvas) {
+  const toggle = await canvas.findByRole('switch', { name: secondFactorTexts.policySwitch });
+  await waitFor(() => expect(toggle).toBeEnabled());
+  return toggle;
+}
+
 /** The checkbox of one code, e.g. ('Empresas', 'Criar') for CREATE_COMPANY. */
 const codeBox = (dialog: Canvas, subject: string, verb: string) =>
   within(dialog.getByRole('group', { name: subject })).getByRole('checkbox', { name: verb });
@@ -65,6 +87,8 @@ export const Playground: Story = {
     const list = await users.expectColumns(canvas, ['ID', 'Usuário', 'Tipo', 'Criação/Edição', 'Opções']);
     await expect(canvas.getByText('Mostrando 1 a 6 de 6')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    // Issue 28: the account does not require a second factor yet; its administrator may switch it on.
+    await expect(await policySwitch(canvas)).not.toBeChecked();
     // Created 10 days before the fixtures' today: 'Novo'; 60 days: not.
     await expect(within(await rowOf(canvas, 'Vinícius Rocha')).getByText('Novo')).toBeVisible();
     const ursula = await rowOf(canvas, 'Úrsula Martins');
@@ -198,6 +222,8 @@ export const EditUser: Story = {
     }
     await expect(dialog.getByRole('list', { name: 'Empresas: selecionados' })).toHaveTextContent('Padaria Pão Dourado');
     await expect(dialog.getByRole('switch', { name: 'Ativo' })).toBeChecked();
+    // Only the provider's administrators reset someone's second factor (issue 28).
+    await expect(dialog.queryByRole('button', { name: secondFactorTexts.resetAction })).toBeNull();
     await userEvent.click(codeBox(dialog, 'Empresas', 'Criar'));
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await expect(await (await toasts()).findByText('Usuário alterado')).toBeVisible();
@@ -231,7 +257,7 @@ export const DeleteRefused: Story = users.deleteRefusedStory({
   url: '*/api/v1/client/user/:id',
   status: 409,
   reason: 'A conta precisa de pelo menos um administrador ativo: este é o último e não pode ser excluído.',
-  others: [...clientUserHandlers, ...companyHandlers],
+  others: pageHandlers,
   row: 'Marta Oliveira',
   dialog: 'Excluir usuário',
   title: 'Não foi possível excluir o usuário.',
@@ -253,6 +279,8 @@ export const UserWithoutCreateUpdateDelete: Story = {
     await expect(await table(canvas)).toHaveTextContent('Sílvia Costa');
     await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    // Without UPDATE_USER, the account's second-factor policy is not theirs to change (issue 28).
+    await expect(canvas.queryByRole('switch', { name: secondFactorTexts.policySwitch })).toBeNull();
     // Only Tiago's own record opens (spec 2 §6), by its name or its pencil.
     await expect(canvas.getAllByRole('button', { name: 'Editar' })).toHaveLength(1);
     await expect(within(await rowOf(canvas, 'Tiago Ferreira')).getByRole('button', { name: 'Editar' })).toBeVisible();
@@ -291,6 +319,7 @@ export const Empty: Story = {
     msw: {
       handlers: [
         http.get('*/api/v1/client/user/', () => HttpResponse.json({ items: [], total: 0, pages_in_range: 0 })),
+        ...secondFactorHandlers,
       ],
     },
   },
@@ -312,7 +341,9 @@ export const NothingFound: Story = {
   },
 };
 
-export const LoadError: Story = users.loadErrorStory('Não foi possível carregar os usuários.');
+export const LoadError: Story = users.loadErrorStory('Não foi possível carregar os usuários.', {
+  others: secondFactorHandlers,
+});
 
 export const LoadUserError: Story = {
   parameters: {
@@ -321,8 +352,7 @@ export const LoadUserError: Story = {
         http.get('*/api/v1/client/user/:id', () =>
           HttpResponse.json({ message: 'Usuário não encontrado.' }, { status: 404 }),
         ),
-        ...clientUserHandlers,
-        ...companyHandlers,
+        ...pageHandlers,
       ],
     },
     // The list as in Playground: the toast is the point, and it is dismissed.
@@ -355,6 +385,7 @@ export const LongNames: Story = {
         http.get('*/api/v1/client/user/', () =>
           HttpResponse.json({ items: longUsers, total: longUsers.length, pages_in_range: 1 }),
         ),
+        ...secondFactorHandlers,
       ],
     },
   },
@@ -376,3 +407,62 @@ export const StaffInsideClient: Story = {
 };
 
 export const Mobile: Story = users.mobileStory('Renato Alves');
+
+/** The account's administrator requires a second factor of every user (issue 28). */
+export const PolicySwitch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await policySwitch(canvas);
+    await expect(canvas.getByText(secondFactorTexts.policyHint)).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(await (await toasts()).findByText(secondFactorTexts.policySaved)).toBeVisible();
+    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await dismissToasts();
+  },
+};
+
+/** Switched on already: the switch shows it. */
+export const PolicyRequired: Story = {
+  beforeEach: () => {
+    seedSecurityMocks({ clientPolicy: true });
+    return resetSecondFactorMocks;
+  },
+  // The same picture as PolicySwitch once switched on.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await policySwitch(canvas)).toBeChecked();
+  },
+};
+
+/** A USER who may edit users (UPDATE_USER) may change the policy too, as the server allows. */
+export const UserWithUpdateSeesPolicy: Story = {
+  args: { claims: mockClientUserClaims(['GET_USER', 'UPDATE_USER', 'GET_COMPANY']) },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await policySwitch(canvas)).not.toBeChecked();
+  },
+};
+
+/**
+ * A CONFORMA administrator inside the account, for someone who lost their phone: 'Redefinir
+ * verificação em duas etapas' in the user's form, asked first, then the toast (issue 28).
+ */
+export const ResetSecondFactor: Story = {
+  args: { claims: mockStaffInClientClaims },
+  parameters: { screenshot: { viewport: true } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEdit(canvas, userEvent, 'Sílvia Costa');
+    await userEvent.click(dialog.getByRole('button', { name: secondFactorTexts.resetAction }));
+    const confirm = await dialogNamed(secondFactorTexts.resetAction);
+    await expect(confirm.getByText(secondFactorTexts.resetConfirm('Sílvia Costa'))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Redefinir' }));
+    await expect(await (await toasts()).findByText(secondFactorTexts.secondFactorReset)).toBeVisible();
+    // The question closes; the user's form stays open.
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: secondFactorTexts.resetAction })).toBeNull(),
+    );
+    await expect(within(document.body).getByRole('dialog', { name: 'Editar usuário' })).toBeVisible();
+    await dismissToasts();
+  },
+};

@@ -9,7 +9,7 @@ import {
   type Http,
   type SessionClaims,
 } from '@product/api/client';
-import { type ClientUserEditForm, clientUserRolesGrantableBy, permissionCodes } from '@product/domain';
+import { brand, type ClientUserEditForm, clientUserRolesGrantableBy, permissionCodes } from '@product/domain';
 import { ConfirmDeleteDialog, DataTable, PageHeader, Stack } from '@product/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -19,10 +19,12 @@ import { notifyApiError } from '#/lib/errors';
 import { type ListSearch, listQueryOf } from '#/lib/list-search';
 import { ListFrame } from '#/shared/ListFrame';
 import { AccessRestrictedSection } from '#/shared/NotFoundAndAccess';
+import { ResetSecondFactor } from '#/shared/ResetSecondFactor';
 import { useListCrud } from '#/shared/use-list-crud';
 import { userColumns, userItemName, userListTexts } from '#/shared/user-list';
 import { clientBreadcrumbs, clientHome } from '../page-header';
 import { ClientUserFormDialog } from './ClientUserFormDialog';
+import { MfaPolicySwitch } from './MfaPolicySwitch';
 
 const title = 'Usuários';
 
@@ -148,11 +150,18 @@ export function ClientUserListPage({
             roles={access.roles}
             grantableCodes={access.codes}
             companies={seesCompanies ? companies.data : []}
+            // Only the provider's administrators reset someone's second factor (the server's rule too).
+            extra={
+              editing?.mode === 'edit' && !self && session.access_role === brand.roleCode ? (
+                <ResetSecondFactor http={http} user={editing.record} />
+              ) : undefined
+            }
           />
           <ConfirmDeleteDialog {...deleteDialog} title="Excluir usuário" itemName={userItemName(deleting)} />
         </>
       }
     >
+      {access.holdsUpdate ? <MfaPolicySwitch http={http} /> : null}
       <DataTable
         label={title}
         columns={columns}

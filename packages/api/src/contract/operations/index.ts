@@ -23,6 +23,7 @@ import { logoOperations } from './logos';
 import { notificationOperations } from './notifications';
 import { passwordResetOperations } from './password-reset';
 import { profileOperations } from './profile';
+import { secondFactorSignInOperations, securityOperations, securityPolicyOperations } from './second-factor';
 import { signupOperations } from './signup';
 import { systemOperations } from './system';
 import { tagOperations } from './tags';
@@ -47,6 +48,7 @@ export { logoOperations } from './logos';
 export { notificationOperations } from './notifications';
 export { passwordResetOperations } from './password-reset';
 export { profileOperations } from './profile';
+export { secondFactorSignInOperations, securityOperations, securityPolicyOperations } from './second-factor';
 export { signupOperations } from './signup';
 export { systemOperations } from './system';
 export { tagOperations } from './tags';
@@ -54,6 +56,13 @@ export { tagOperations } from './tags';
 /** Every operation of the API, in the order of the documentation: public, my account, admin area, client area. */
 export const apiOperations: readonly ApiOperation[] = [
   authOperations.login,
+  secondFactorSignInOperations.verify,
+  secondFactorSignInOperations.passkeyOptions,
+  secondFactorSignInOperations.passkeyLogin,
+  secondFactorSignInOperations.setupTotp,
+  secondFactorSignInOperations.setupTotpConfirm,
+  secondFactorSignInOperations.setupPasskeyOptions,
+  secondFactorSignInOperations.setupPasskey,
   signupOperations.signup,
   passwordResetOperations.request,
   passwordResetOperations.confirm,
@@ -64,6 +73,14 @@ export const apiOperations: readonly ApiOperation[] = [
   profileOperations.get,
   profileOperations.update,
   profileOperations.delete,
+  securityOperations.get,
+  securityOperations.startTotp,
+  securityOperations.confirmTotp,
+  securityOperations.disableTotp,
+  securityOperations.renewRecoveryCodes,
+  securityOperations.passkeyOptions,
+  securityOperations.addPasskey,
+  securityOperations.removePasskey,
   accountOperations.list,
   accountOperations.create,
   accountOperations.get,
@@ -87,6 +104,7 @@ export const apiOperations: readonly ApiOperation[] = [
   adminUserOperations.get,
   adminUserOperations.update,
   adminUserOperations.delete,
+  securityPolicyOperations.adminReset,
   dashboardOperations.kpis,
   dashboardOperations.place,
   calendarOperations.settings,
@@ -141,5 +159,7 @@ export const apiOperations: readonly ApiOperation[] = [
   clientUserOperations.get,
   clientUserOperations.update,
   clientUserOperations.delete,
+  securityPolicyOperations.getClientPolicy,
+  securityPolicyOperations.setClientPolicy,
   clientLogOperations.list,
 ];

@@ -1,4 +1,4 @@
-import { profileQueryOptions } from '@product/api/client';
+import { profileQueryOptions, securityQueryOptions } from '@product/api/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyAccountPage } from '#/account/MyAccountPage';
 import { adminHome } from '#/admin/page-header';
@@ -8,7 +8,12 @@ import { LoadError } from '#/lib/load-error';
 /** 'Minha conta' of the staff roles (spec 1 §2: /admin/myaccount). */
 export const Route = createFileRoute('/_authenticated/admin/myaccount')({
   beforeLoad: ({ context, preload }) => requireAdminRoute(context.session.access_role, 'myaccount', preload),
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions(context.http)),
+  // The profile and 'Segurança do acesso' (passkeys, authenticator app) load together.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileQueryOptions(context.http)),
+      context.queryClient.ensureQueryData(securityQueryOptions(context.http)),
+    ]),
   component: MyAccountRoute,
   errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar o usuário." />,
 });

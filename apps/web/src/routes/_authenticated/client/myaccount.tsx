@@ -1,4 +1,4 @@
-import { profileQueryOptions } from '@product/api/client';
+import { profileQueryOptions, securityQueryOptions } from '@product/api/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyAccountPage } from '#/account/MyAccountPage';
 import { clientHome } from '#/client/page-header';
@@ -8,7 +8,12 @@ import { LoadError } from '#/lib/load-error';
 /** 'Minha conta' of the client roles (spec 2 §2: /client/myaccount), the same cards as the staff one. */
 export const Route = createFileRoute('/_authenticated/client/myaccount')({
   beforeLoad: ({ context, preload }) => requireClientRoute(context.session.access_role, 'myaccount', preload),
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions(context.http)),
+  // The profile and 'Segurança do acesso' (passkeys, authenticator app) load together.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileQueryOptions(context.http)),
+      context.queryClient.ensureQueryData(securityQueryOptions(context.http)),
+    ]),
   component: ClientMyAccountRoute,
   errorComponent: (props) => <LoadError {...props} title="Não foi possível carregar o usuário." />,
 });

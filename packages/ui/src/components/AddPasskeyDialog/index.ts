@@ -1,0 +1,1 @@
+export { AddPasskeyDialog, type AddPasskeyDialogProps, addPasskeyDialogTexts } from './AddPasskeyDialog';

@@ -1,0 +1,1 @@
+export { PasskeyList, type PasskeyListItem, type PasskeyListProps, passkeyListTexts } from './PasskeyList';

@@ -1,0 +1,8 @@
+export {
+  type RecoveryCodesHeadingLevel,
+  RecoveryCodesPanel,
+  type RecoveryCodesPanelProps,
+  recoveryCodesFile,
+  recoveryCodesHeadingLevels,
+  recoveryCodesPanelTexts,
+} from './RecoveryCodesPanel';

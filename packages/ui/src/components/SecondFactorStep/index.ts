@@ -1,0 +1,7 @@
+export {
+  type SecondFactorMode,
+  SecondFactorStep,
+  type SecondFactorStepProps,
+  secondFactorModes,
+  secondFactorStepTexts,
+} from './SecondFactorStep';

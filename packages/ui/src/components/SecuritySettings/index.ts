@@ -1,0 +1,6 @@
+export {
+  fewRecoveryCodes,
+  SecuritySettings,
+  type SecuritySettingsProps,
+  securitySettingsTexts,
+} from './SecuritySettings';

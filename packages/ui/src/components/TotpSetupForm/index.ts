@@ -1,0 +1,1 @@
+export { secretGroups, TotpSetupForm, type TotpSetupFormProps, totpSetupFormTexts } from './TotpSetupForm';
