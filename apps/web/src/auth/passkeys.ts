@@ -38,7 +38,11 @@ export function isPasskeyCancel(error: unknown): boolean {
  */
 export async function signInWithPasskey(http: Http, conditional = false): Promise<LoginResponse | null> {
   if (conditional && !(await browserSupportsWebAuthnAutofill())) return null;
-  const { options } = await passkeySignInOptions(http);
+  // The autofill offer is a quiet extra: when its options cannot be had (offline, the address's
+  // limit), the field works as a plain e-mail field, without an error nobody asked for.
+  const answer = conditional ? await passkeySignInOptions(http).catch(() => null) : await passkeySignInOptions(http);
+  if (!answer) return null;
+  const { options } = answer;
   const credential = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
     useBrowserAutofill: conditional,
