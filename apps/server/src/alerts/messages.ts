@@ -1,5 +1,5 @@
 import { brand } from '@product/domain';
-import type { MailMessage } from '../mail/mailer';
+import { escapeHtml, type MailMessage } from '../mail/mailer';
 
 /** '12.345.678/0001-90' (alphanumeric CNPJs take the same mask). */
 export function maskCnpj(cnpj: string): string {
@@ -42,8 +42,6 @@ export interface DigestLicense {
   days: number;
   validUntil: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * One e-mail per person per run with every new alert they may see, grouped by

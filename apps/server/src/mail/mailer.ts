@@ -80,7 +80,8 @@ function createOutboxMailer(
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe inside the HTML part of a message. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The password reset message, in Portuguese, with the single-use link. */
 export function passwordResetMessage(

@@ -7,7 +7,7 @@ import { type CallerSession, raisedSessionVersion, renewedToken } from '../auth/
 import type { Database, Executor } from '../db/database';
 import { clients, passkeys, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import { escapeHtml, type Mailer, type MailMessage } from '../mail/mailer';
 
 /** What the passkey and second-factor calls are given by createApp (`secondFactorDeps`). */
 export interface SecondFactorDeps {
@@ -112,8 +112,6 @@ export async function refuseRemovingLastFactor(
   const left = (row.hasTotp && !removing.totp ? 1 : 0) + row.otherPasskeys;
   if (left === 0) throw new ApiError(409, secondFactorTexts.lastFactor);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function notice(to: { email: string; name: string }, subject: string, lines: string[]): MailMessage {
   const closing =

@@ -1,12 +1,13 @@
 import { type Http, type SecondFactorMethod, toApiError } from '@product/api/client';
 import { authTexts, secondFactorTexts } from '@product/domain';
-import { Button, notify, SecondFactorStep } from '@product/ui';
+import { Button, SecondFactorStep } from '@product/ui';
 import { useState } from 'react';
-import { isPasskeyCancel, signInWithPasskey } from '#/auth/passkeys';
+import { browserSupportsWebAuthn, isPasskeyCancel, signInWithPasskey } from '#/auth/passkeys';
 import { notifyApiError } from '#/lib/errors';
 import { FormPage } from '#/lib/form-page';
 import { verifySecondFactor } from '#/lib/sign-in';
 import { useSubmit } from '#/lib/use-submit';
+import { leftExpiredStep } from './step-expired';
 
 export interface SignInStepProps {
   http: Http;
@@ -32,11 +33,9 @@ export default function SignInSecondStep({ http, mfaToken, methods, signedIn, on
     mutationFn: (code: string) => verifySecondFactor(http, { mfa_token: mfaToken, code }),
     onSuccess: ({ access_token }) => onSignedIn(access_token),
     onError: (failure) => {
+      if (leftExpiredStep(failure, onBack)) return;
       const apiError = toApiError(failure);
-      if (apiError.status === 401 && apiError.serverMessage === secondFactorTexts.stepExpired) {
-        notify.error(authTexts.loginErrorTitle, secondFactorTexts.stepExpired);
-        onBack();
-      } else if (apiError.status === 401 || apiError.status === 400) {
+      if (apiError.status === 401 || apiError.status === 400) {
         setError(apiError.serverMessage ?? secondFactorTexts.wrongCode);
       } else {
         notifyApiError(authTexts.loginErrorTitle, failure);
@@ -55,7 +54,7 @@ export default function SignInSecondStep({ http, mfaToken, methods, signedIn, on
       setPasskeyBusy(false);
     }
   };
-  const passkeyOffered = methods.includes('passkey') && typeof window.PublicKeyCredential === 'function';
+  const passkeyOffered = methods.includes('passkey') && browserSupportsWebAuthn();
 
   if (!methods.includes('totp')) {
     // Only passkeys: the step is the passkey itself.

@@ -1,12 +1,13 @@
 import { type TotpSetupResponse, toApiError } from '@product/api/client';
-import { authTexts, secondFactorTexts } from '@product/domain';
-import { AddPasskeyDialog, Box, Button, notify, RecoveryCodesPanel, Stack, TotpSetupForm } from '@product/ui';
+import { secondFactorTexts } from '@product/domain';
+import { AddPasskeyDialog, Box, Button, RecoveryCodesPanel, Stack, TotpSetupForm } from '@product/ui';
 import { useState } from 'react';
-import { createPasskey, isPasskeyCancel, suggestedPasskeyName } from '#/auth/passkeys';
+import { browserSupportsWebAuthn, createPasskey, isPasskeyCancel, suggestedPasskeyName } from '#/auth/passkeys';
 import { notifyApiError } from '#/lib/errors';
 import { FormPage } from '#/lib/form-page';
 import { confirmSetupTotp, setupPasskey, setupPasskeyOptions, startSetupTotp } from '#/lib/sign-in';
 import type { SignInStepProps } from './SignInSecondStep';
+import { leftExpiredStep } from './step-expired';
 
 type Stage =
   | { kind: 'choose' }
@@ -24,7 +25,7 @@ export default function SignInSetup({ http, mfaToken, signedIn, onSignedIn, onBa
   const [busy, setBusy] = useState(false);
   const [naming, setNaming] = useState(false);
   const [codeError, setCodeError] = useState<string>();
-  const passkeysOffered = typeof window.PublicKeyCredential === 'function';
+  const passkeysOffered = browserSupportsWebAuthn();
 
   /** Runs one call; an expired step goes back to the password, other failures are toasts. */
   const attempt = async (work: () => Promise<void>) => {
@@ -32,12 +33,9 @@ export default function SignInSetup({ http, mfaToken, signedIn, onSignedIn, onBa
     try {
       await work();
     } catch (failure) {
+      if (isPasskeyCancel(failure) || leftExpiredStep(failure, onBack)) return;
       const apiError = toApiError(failure);
-      if (isPasskeyCancel(failure)) return;
-      if (apiError.status === 401 && apiError.serverMessage === secondFactorTexts.stepExpired) {
-        notify.error(authTexts.loginErrorTitle, secondFactorTexts.stepExpired);
-        onBack();
-      } else if (stage.kind === 'totp' && (apiError.status === 400 || apiError.status === 401)) {
+      if (stage.kind === 'totp' && (apiError.status === 400 || apiError.status === 401)) {
         setCodeError(apiError.serverMessage ?? secondFactorTexts.wrongCode);
       } else {
         notifyApiError('Não foi possível configurar a verificação.', failure);
