@@ -419,6 +419,9 @@ export const PolicySwitch: Story = {
     await waitFor(() => expect(toggle).toBeChecked());
     await waitFor(() => expect(toggle).toBeEnabled());
     await dismissToasts();
+    // The picture is of the switch at rest: its knob's slide (a CSS transition) finished, not mid-way
+    // on a loaded machine.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   },
 };
 
